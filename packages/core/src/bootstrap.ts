@@ -1,0 +1,62 @@
+/**
+ * The one payload the server computes per page request and the web app renders from (server render and
+ * hydration both read the same object, so there is no request waterfall and no hydration mismatch).
+ * Later capabilities add fields here; nothing in the shell fetches what the bootstrap already holds.
+ */
+import type { LanguageCode } from './languages.ts';
+import type { Region } from './region.ts';
+import type { RouteId } from './routes.ts';
+import type {
+  Bulletin,
+  Category,
+  CourseDetail,
+  FooterTemplate,
+  HeaderSettings,
+  HotSearchEntry,
+  LatestCourse,
+  NavigationGroup,
+  SchoolInfo,
+  UserInfo,
+} from './types.ts';
+
+export interface RouteState {
+  /** 'not-found' when no route of the spec's table matches. */
+  id: RouteId | 'not-found';
+  params: Record<string, string>;
+}
+
+/** Route-specific data the server already loaded, so the page renders with real data on first paint. */
+export type PageData =
+  | { kind: 'portal-home'; latestCourses: LatestCourse[] }
+  | { kind: 'sub-school'; subSchool: SchoolInfo | null; latestCourses: LatestCourse[] }
+  | { kind: 'search'; keyword: string; hotSearches: HotSearchEntry[] }
+  | { kind: 'course'; course: CourseDetail | null }
+  | { kind: 'none' };
+
+export interface ShellBootstrap {
+  /** Path and query of the request, as the browser sent it. */
+  url: string;
+  lang: LanguageCode;
+  dir: 'ltr' | 'rtl';
+  region: Region;
+  overseas: boolean;
+  route: RouteState;
+  /** Header visibility rules of spec §2, applied on the server so a hidden header never flashes. */
+  headerHidden: boolean;
+  /** First path segment "design": header shown, navigation inert, wider footer. */
+  designMode: boolean;
+  /** The school (tenant) the URL names, or null when it names none or an unknown one. */
+  school: SchoolInfo | null;
+  navigation: { groups: NavigationGroup[]; activeGroupId: string | null };
+  /** null → the default header (settings failed or were not 200000). */
+  headerSettings: HeaderSettings | null;
+  /** Top-level categories of the school, with their sub-categories. */
+  categories: Category[];
+  /** null → the default footer. */
+  footer: FooterTemplate | null;
+  /** The school's active bulletin, if any; visibility per stored flags is decided in the browser. */
+  bulletin: Bulletin | null;
+  /** Logged-in user; null for visitors (sessions arrive with the identity capability). */
+  viewer: UserInfo | null;
+  page: PageData;
+}
