@@ -127,7 +127,8 @@ export interface NavigationGroup {
 }
 
 /** Header component codes 001..011. */
-export type HeaderComponentCode = '001' | '002' | '003' | '004' | '005' | '006' | '007' | '008' | '009' | '010' | '011';
+export type HeaderComponentCode =
+  '001' | '002' | '003' | '004' | '005' | '006' | '007' | '008' | '009' | '010' | '011';
 
 export interface HeaderComponentPlacement {
   navComId: HeaderComponentCode;
@@ -185,7 +186,12 @@ export interface FooterQrCode {
 export interface FooterTemplate {
   type: 1 | 2;
   isUsed: boolean;
-  copyright: { company: string | null; beian: string | null; registerSystemInfo: string | null; support: string | null };
+  copyright: {
+    company: string | null;
+    beian: string | null;
+    registerSystemInfo: string | null;
+    support: string | null;
+  };
   footerNavigations: FooterNavigation[];
   footerQrCodes: FooterQrCode[];
   /** Footer switch: VersionInformationSwitch '1' shows the copyright line for template 2. */

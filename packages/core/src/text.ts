@@ -1,0 +1,93 @@
+/**
+ * Spec §5 display text rules: width-aware truncation, user-name fallback, badge, counts and prices.
+ */
+import { BADGE_MAX, COUNT_PLUS_THRESHOLD, CURRENCY_SYMBOL, LIMITS } from './constants.ts';
+import type { UserInfo } from './types.ts';
+
+/** Spec §5 "counts characters above code 255 as width 2, others 1". `ch` is one character (its first code point). */
+export function charWidth(ch: string): number {
+  const cp = ch.codePointAt(0);
+  if (cp === undefined) return 0;
+  return cp > 255 ? 2 : 1;
+}
+
+/** Spec §5 display width of `s`, iterating by code points (a surrogate pair is one character of width 2). */
+export function displayWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) w += charWidth(ch);
+  return w;
+}
+
+/**
+ * Spec §5 "Display text truncation … appending an ellipsis past the limit". When `s` is wider than `maxWidth`,
+ * keeps the longest prefix whose width is ≤ `maxWidth` and appends `ellipsis` (which is not counted); otherwise
+ * returns `s` unchanged. A wide character that would straddle the limit is dropped entirely.
+ */
+export function truncateDisplay(s: string, maxWidth: number, ellipsis = '...'): string {
+  if (displayWidth(s) <= maxWidth) return s;
+  let w = 0;
+  let out = '';
+  for (const ch of s) {
+    const cw = charWidth(ch);
+    if (w + cw > maxWidth) break;
+    w += cw;
+    out += ch;
+  }
+  return out + ellipsis;
+}
+
+/**
+ * Spec §3 "Display name fallback: nickName, realName, mobile, email, "--"" and §5 "Displayed user name is cut to
+ * 12 characters" (characters = code points; no ellipsis). Blank values are skipped.
+ */
+export function displayUserName(user: Partial<UserInfo> | null | undefined): string {
+  const candidates = [user?.nickName, user?.realName, user?.mobile, user?.email];
+  for (const c of candidates) {
+    if (typeof c === 'string' && c.trim() !== '') {
+      return Array.from(c.trim()).slice(0, LIMITS.DISPLAY_USER_NAME).join('');
+    }
+  }
+  return '--';
+}
+
+/** Spec §5 "Message badge shows 99+ above 99"; nothing ('') for zero, negative or non-numeric counts. */
+export function formatBadge(n: number): string {
+  if (!Number.isFinite(n) || n <= 0) return '';
+  const count = Math.floor(n);
+  if (count <= 0) return '';
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+/**
+ * Spec §5 "Viewer/purchaser counts show a plus sign at or above 9998950".
+ *
+ * - below 10 000: the plain integer ('9999');
+ * - from 10 000: ten-thousands ('w', 万) with one decimal, rounded half-up ('1.0w', 12 345 → '1.2w',
+ *   10 500 → '1.1w');
+ * - at or above 9 998 950: '999.9w+'.
+ *
+ * Reasoning: with one decimal the display would reach four digits ('1000.0w') at 9 999 500. The spec fixes the
+ * cap at 9 998 950 instead, i.e. from the point where the value rounds to 999.90 at two decimals
+ * (999.895 → 999.90): everything from there on shows the largest three-digit display plus a '+', and the largest
+ * count below the cap (9 998 949) shows '999.9w' without it, so the display never exceeds '999.9w+'.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n) || n <= 0) return '0';
+  const count = Math.floor(n);
+  if (count >= COUNT_PLUS_THRESHOLD) return '999.9w+';
+  if (count < 10000) return String(count);
+  const tenths = Math.floor((count + 500) / 1000); // tenths of 10 000, half-up, in integers
+  return `${(tenths / 10).toFixed(1)}w`;
+}
+
+/**
+ * Spec §9 "Price currency symbol is yuan": '¥' and two decimals ('¥12.00'), rounded half-up at the cent.
+ * Whether 0 shows as "free" is decided by the UI. Non-finite input formats as '¥0.00'.
+ */
+export function formatPrice(yuan: number): string {
+  if (!Number.isFinite(yuan)) return `${CURRENCY_SYMBOL}0.00`;
+  const sign = yuan < 0 ? '-' : '';
+  const cents = Math.round(Math.abs(yuan) * 100 + 1e-7);
+  const str = (cents / 100).toFixed(2);
+  return `${sign}${CURRENCY_SYMBOL}${str}`;
+}

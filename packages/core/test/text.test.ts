@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  charWidth,
+  displayUserName,
+  displayWidth,
+  formatBadge,
+  formatCount,
+  formatPrice,
+  truncateDisplay,
+} from '../src/index.ts';
+
+describe('charWidth / displayWidth (code point > 255 counts 2)', () => {
+  it('boundary at code 255/256', () => {
+    expect(charWidth('\u00FF')).toBe(1); // ÿ, 255
+    expect(charWidth('\u0100')).toBe(2); // Ā, 256
+    expect(charWidth('a')).toBe(1);
+    expect(charWidth('中')).toBe(2);
+    expect(charWidth('')).toBe(0);
+  });
+  it('counts a surrogate pair as one wide character', () => {
+    expect(charWidth('😀')).toBe(2);
+    expect(displayWidth('😀')).toBe(2);
+    expect(displayWidth('a😀b')).toBe(4);
+  });
+  it('sums mixed text', () => {
+    expect(displayWidth('')).toBe(0);
+    expect(displayWidth('abc')).toBe(3);
+    expect(displayWidth('中文ab')).toBe(6);
+    expect(displayWidth('é')).toBe(1);
+  });
+});
+
+describe('truncateDisplay', () => {
+  it('returns text unchanged at or below the limit (no ellipsis)', () => {
+    expect(truncateDisplay('abcde', 5)).toBe('abcde');
+    expect(truncateDisplay('中文', 4)).toBe('中文');
+    expect(truncateDisplay('', 0)).toBe('');
+  });
+  it('cuts one past the limit and appends the ellipsis', () => {
+    expect(truncateDisplay('abcdef', 5)).toBe('abcde...');
+    expect(truncateDisplay('中文字', 4)).toBe('中文...');
+  });
+  it('drops a wide character that would straddle the limit', () => {
+    expect(truncateDisplay('a中文', 2)).toBe('a...');
+    expect(truncateDisplay('ab中', 3)).toBe('ab...');
+  });
+  it('never splits a surrogate pair', () => {
+    expect(truncateDisplay('😀😀😀', 5)).toBe('😀😀...');
+  });
+  it('custom ellipsis', () => {
+    expect(truncateDisplay('abcdef', 3, '…')).toBe('abc…');
+    expect(truncateDisplay('abcdef', 3, '')).toBe('abc');
+  });
+});
+
+describe('displayUserName', () => {
+  const full = { nickName: 'Nick', realName: 'Real', mobile: '13800000000', email: 'a@b.test' };
+  it('falls back nickName → realName → mobile → email → "--"', () => {
+    expect(displayUserName(full)).toBe('Nick');
+    expect(displayUserName({ ...full, nickName: null })).toBe('Real');
+    expect(displayUserName({ ...full, nickName: '', realName: null })).toBe('13800000000');
+    expect(displayUserName({ email: 'a@b.test' })).toBe('a@b.test');
+    expect(displayUserName({})).toBe('--');
+    expect(displayUserName({ nickName: '   ' })).toBe('--');
+    expect(displayUserName(null)).toBe('--');
+  });
+  it('cuts to 12 characters (11/12/13)', () => {
+    expect(displayUserName({ nickName: 'a'.repeat(11) })).toBe('a'.repeat(11));
+    expect(displayUserName({ nickName: 'a'.repeat(12) })).toBe('a'.repeat(12));
+    expect(displayUserName({ nickName: 'a'.repeat(13) })).toBe('a'.repeat(12));
+    expect(displayUserName({ nickName: '中'.repeat(13) })).toBe('中'.repeat(12));
+    expect(displayUserName({ email: 'longname@example.test' })).toBe('longname@exa');
+  });
+  it('counts emoji as one character', () => {
+    expect(displayUserName({ nickName: '😀'.repeat(13) })).toBe('😀'.repeat(12));
+  });
+});
+
+describe('formatBadge', () => {
+  it('empty for zero or less', () => {
+    expect(formatBadge(0)).toBe('');
+    expect(formatBadge(-3)).toBe('');
+    expect(formatBadge(Number.NaN)).toBe('');
+    expect(formatBadge(0.5)).toBe('');
+  });
+  it('plain up to 99, 99+ above (98/99/100)', () => {
+    expect(formatBadge(1)).toBe('1');
+    expect(formatBadge(98)).toBe('98');
+    expect(formatBadge(99)).toBe('99');
+    expect(formatBadge(100)).toBe('99+');
+    expect(formatBadge(12345)).toBe('99+');
+    expect(formatBadge(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('plain below 10 000', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1)).toBe('1');
+    expect(formatCount(9999)).toBe('9999');
+    expect(formatCount(12.7)).toBe('12');
+  });
+  it('invalid or negative → 0', () => {
+    expect(formatCount(-1)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+  it('ten-thousands with one decimal from 10 000, rounded half-up', () => {
+    expect(formatCount(10000)).toBe('1.0w');
+    expect(formatCount(10499)).toBe('1.0w');
+    expect(formatCount(10500)).toBe('1.1w');
+    expect(formatCount(12345)).toBe('1.2w');
+    expect(formatCount(99999)).toBe('10.0w');
+    expect(formatCount(1234567)).toBe('123.5w');
+  });
+  it('plus sign at or above 9 998 950 (9 998 949 / 9 998 950 / 9 998 951)', () => {
+    expect(formatCount(9998949)).toBe('999.9w');
+    expect(formatCount(9998950)).toBe('999.9w+');
+    expect(formatCount(9998951)).toBe('999.9w+');
+    expect(formatCount(9999500)).toBe('999.9w+');
+    expect(formatCount(123456789)).toBe('999.9w+');
+  });
+  it('never shows four integer digits', () => {
+    for (const n of [9990000, 9998000, 9998949, 9999999, 10000000]) {
+      expect(formatCount(n)).toMatch(/^\d{1,3}\.\dw\+?$/);
+    }
+  });
+});
+
+describe('formatPrice', () => {
+  it('yuan with two decimals', () => {
+    expect(formatPrice(12)).toBe('¥12.00');
+    expect(formatPrice(0)).toBe('¥0.00');
+    expect(formatPrice(9.9)).toBe('¥9.90');
+    expect(formatPrice(1234.5)).toBe('¥1234.50');
+  });
+  it('rounds half-up at the cent despite float noise', () => {
+    expect(formatPrice(1.005)).toBe('¥1.01');
+    expect(formatPrice(0.1 + 0.2)).toBe('¥0.30');
+    expect(formatPrice(2.004)).toBe('¥2.00');
+  });
+  it('handles negative and non-finite values', () => {
+    expect(formatPrice(-3.5)).toBe('-¥3.50');
+    expect(formatPrice(Number.NaN)).toBe('¥0.00');
+  });
+});
