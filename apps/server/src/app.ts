@@ -1,0 +1,69 @@
+/**
+ * Composition root: external plugins → app plugins → API routes → web rendering (the catch-all goes last).
+ */
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config/env.ts';
+import { WEB_DIST_DIR } from './config/paths.ts';
+import { createDb, type DbHandle } from './db/connection.ts';
+import bulletinRoutes from './modules/bulletins/routes.ts';
+import categoryRoutes from './modules/categories/routes.ts';
+import courseRoutes from './modules/courses/routes.ts';
+import footerRoutes from './modules/footer/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import navigationRoutes from './modules/navigation/routes.ts';
+import schoolRoutes from './modules/schools/routes.ts';
+import searchRoutes from './modules/search/routes.ts';
+import dbPlugin from './plugins/app/db.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import tenantContext from './plugins/app/tenant-context.ts';
+import cookie from './plugins/external/cookie.ts';
+import security from './plugins/external/security.ts';
+import swagger from './plugins/external/swagger.ts';
+import webRender from './web/render.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database (tests, main); when absent the app opens one from config and closes it on shutdown. */
+  db?: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the web build lives (tests may point elsewhere). */
+  webDistDir?: string;
+}
+
+export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(cookie);
+  await app.register(swagger);
+
+  await app.register(dbPlugin, { handle: db ?? createDb(config), closeOnShutdown: !db });
+  await app.register(tenantContext);
+
+  for (const routes of [
+    healthRoutes,
+    schoolRoutes,
+    navigationRoutes,
+    categoryRoutes,
+    courseRoutes,
+    footerRoutes,
+    bulletinRoutes,
+    searchRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  await app.register(webRender, { config, webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

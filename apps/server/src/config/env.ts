@@ -1,0 +1,101 @@
+/**
+ * Environment → typed configuration, validated once at start. Anything invalid stops the process with a message
+ * naming the variable, instead of failing later on the first request that needs it.
+ */
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import type { RegionHostLists } from '@portico/core';
+import { REPO_ROOT } from './paths.ts';
+
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ minLength: 1, default: path.join(REPO_ROOT, 'data') }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  OVERSEAS_HOSTS: Type.String({ default: 'overseas.localhost' }),
+  REGION_HOSTS_SIT: Type.String({ default: 'sit.localhost' }),
+  REGION_HOSTS_UAT: Type.String({ default: 'uat.localhost' }),
+  REGION_HOSTS_DE: Type.String({ default: 'de.localhost' }),
+  REGION_HOSTS_RU: Type.String({ default: 'ru.localhost' }),
+  REGION_HOSTS_SG: Type.String({ default: 'sg.localhost' }),
+  REGION_HOSTS_MX: Type.String({ default: 'mx.localhost' }),
+  REGION_HOSTS_ICSL: Type.String({ default: 'icsl.localhost' }),
+  REGION_HOSTS_ICSL_HOST: Type.String({ default: 'icslhost.localhost' }),
+  SEED_DEMO: Type.Boolean({ default: true }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 30000 }),
+  BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
+});
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; SQLite at `sqlitePath` otherwise. */
+  databaseUrl: string | null;
+  /** File path, or ':memory:' (tests). */
+  sqlitePath: string;
+  logLevel: LogLevel;
+  nodeEnv: 'development' | 'production' | 'test';
+  overseasHosts: string[];
+  regionHosts: RegionHostLists;
+  seedDemo: boolean;
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
+/** Parses and validates the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings mean "unset" (e.g. `DATABASE_URL= npm start`), so defaults apply.
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  if (!Value.Check(EnvSchema, converted)) {
+    const problems = [...Value.Errors(EnvSchema, converted)].map(
+      (error) => `${error.instancePath.replace(/^\//, '') || 'environment'}: ${error.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e: Static<typeof EnvSchema> = converted;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    sqlitePath: path.join(e.DATA_DIR, 'portico.sqlite'),
+    logLevel: e.LOG_LEVEL as LogLevel,
+    nodeEnv: e.NODE_ENV,
+    overseasHosts: list(e.OVERSEAS_HOSTS),
+    regionHosts: {
+      sit: list(e.REGION_HOSTS_SIT),
+      uat: list(e.REGION_HOSTS_UAT),
+      de: list(e.REGION_HOSTS_DE),
+      ru: list(e.REGION_HOSTS_RU),
+      sg: list(e.REGION_HOSTS_SG),
+      mx: list(e.REGION_HOSTS_MX),
+      icsl: list(e.REGION_HOSTS_ICSL),
+      icslHost: list(e.REGION_HOSTS_ICSL_HOST),
+    },
+    seedDemo: e.SEED_DEMO,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DbEngine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: DbEngine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; SQLite is used when null. */
+  databaseUrl: string | null;
+  /** SQLite file path or ':memory:'. */
+  sqlitePath: string;
+}
+
+// pg returns int8 (count(*), sums) and numeric as strings to avoid precision loss; our values fit in a double,
+// and SQLite returns numbers, so parse them here to keep one presenter path for both engines.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function openSqlite(file: string): DbHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run while a writer commits; busy_timeout waits instead of failing on a locked file.
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+export function createDb(options: DbOptions): DbHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);
+}

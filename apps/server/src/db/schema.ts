@@ -1,0 +1,78 @@
+/**
+ * Kysely table types. Conventions (identical on SQLite and PostgreSQL so one query path serves both):
+ * - ids are 19-digit decimal strings stored as text (schools, users and everything else);
+ * - timestamps are ISO-8601 UTC text from `Date#toISOString()` (fixed width, so text order = time order);
+ * - booleans are integers 0/1 (SQLite has no boolean type; pg would return true/false otherwise);
+ * - money is integer cents (fen) in `price`/`actual_price`, turned into yuan by the presenters;
+ * - JSON documents are text, parsed by the presenters.
+ * Every tenant-owned table carries `school_id` and every query filters by it.
+ */
+
+import type {
+  AllianceSchoolsTable,
+  AlliancesTable,
+  MembershipsTable,
+  SchoolsTable,
+  UsersTable,
+} from './tables/tenancy.ts';
+import type {
+  AgreementSignaturesTable,
+  AgreementsTable,
+  BulletinsTable,
+  CategoriesTable,
+  CoursesTable,
+  CustomMenusTable,
+  FooterTemplatesTable,
+  HeaderComponentConfigsTable,
+  HeaderSettingsTable,
+  NavigationGroupsTable,
+  NavigationPagesTable,
+  PagesTable,
+} from './tables/content.ts';
+import type {
+  ConfigEntriesTable,
+  FeedbackTable,
+  HotSearchPinsTable,
+  MessagesTable,
+  SearchHistoryTable,
+  SearchQueriesTable,
+  UploadsTable,
+  VisitedSchoolsTable,
+} from './tables/activity.ts';
+
+export type * from './tables/tenancy.ts';
+export type * from './tables/content.ts';
+export type * from './tables/activity.ts';
+
+export interface Database {
+  schools: SchoolsTable;
+  alliances: AlliancesTable;
+  alliance_schools: AllianceSchoolsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  categories: CategoriesTable;
+  courses: CoursesTable;
+  navigation_groups: NavigationGroupsTable;
+  navigation_pages: NavigationPagesTable;
+  custom_menus: CustomMenusTable;
+  header_settings: HeaderSettingsTable;
+  header_component_configs: HeaderComponentConfigsTable;
+  footer_templates: FooterTemplatesTable;
+  bulletins: BulletinsTable;
+  agreements: AgreementsTable;
+  agreement_signatures: AgreementSignaturesTable;
+  feedback: FeedbackTable;
+  uploads: UploadsTable;
+  messages: MessagesTable;
+  search_history: SearchHistoryTable;
+  search_queries: SearchQueriesTable;
+  hot_search_pins: HotSearchPinsTable;
+  config_entries: ConfigEntriesTable;
+  visited_schools: VisitedSchoolsTable;
+  pages: PagesTable;
+}
+
+export type TableName = keyof Database;
+
+/** Owner of platform-wide config entries. */
+export const PLATFORM_SCHOOL_ID = '0000000000000000000';

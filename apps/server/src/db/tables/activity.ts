@@ -1,0 +1,71 @@
+/** Row types: what users do and per-school settings (conventions in ../schema.ts). */
+
+export interface FeedbackTable {
+  id: string;
+  school_id: string;
+  user_id: string | null;
+  feedback_type: number;
+  content: string;
+  pic_url: string | null;
+  allow_contact: number;
+  phone_number: string | null;
+  client_type: string;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  school_id: string;
+  user_id: string | null;
+  file_name: string;
+  content_type: string;
+  module: string;
+  bucket: string;
+  url: string;
+  size: number;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  school_id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface SearchHistoryTable {
+  id: string;
+  school_id: string;
+  user_id: string;
+  keyword: string;
+  created_at: string;
+}
+
+export interface SearchQueriesTable {
+  school_id: string;
+  keyword: string;
+  count: number;
+  last_searched_at: string;
+}
+
+export interface HotSearchPinsTable {
+  school_id: string;
+  keyword: string;
+  sort: number;
+}
+
+export interface ConfigEntriesTable {
+  /** PLATFORM_SCHOOL_ID for platform-wide entries. */
+  school_id: string;
+  config_type: string;
+  config_value: string;
+}
+
+export interface VisitedSchoolsTable {
+  user_id: string;
+  school_id: string;
+  visited_at: string;
+}

@@ -1,0 +1,168 @@
+/**
+ * Builds the ShellBootstrap of one page request from the database (contracts.md §2): the single place where the
+ * server decides what the shell renders with, so the page needs no follow-up fetches on first paint.
+ */
+import {
+  LIMITS,
+  deriveRegion,
+  isDesignPath,
+  isHeaderHidden,
+  isOverseasHost,
+  isSchoolId,
+  matchRoute,
+  normalizeSearchKeyword,
+  resolveLanguage,
+  resolveSchoolId,
+  resolveSubSchoolId,
+  textDirection,
+  type PageData,
+  type RouteState,
+  type ShellBootstrap,
+} from '@portico/core';
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../auth/viewer.ts';
+import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/schema.ts';
+import { presentBulletin } from '../modules/bulletins/presenter.ts';
+import { findActiveBulletin } from '../modules/bulletins/queries.ts';
+import { presentTopCategories } from '../modules/categories/presenter.ts';
+import { listCategories } from '../modules/categories/queries.ts';
+import { presentCourseDetail, presentLatestCourse } from '../modules/courses/presenter.ts';
+import { findCourse, findCourseByResourceId, latestCourses } from '../modules/courses/queries.ts';
+import { footerInUse } from '../modules/footer/presenter.ts';
+import { listFooterTemplates } from '../modules/footer/queries.ts';
+import { presentHeaderSettings, presentNavigationGroups } from '../modules/navigation/presenter.ts';
+import { loadHeaderSettings, loadNavigation } from '../modules/navigation/queries.ts';
+import { canViewSchoolContent } from '../modules/schools/policy.ts';
+import { presentSchoolInfo } from '../modules/schools/presenter.ts';
+import { findSchoolById, findSubSchool, type SchoolRow } from '../modules/schools/queries.ts';
+import { hotSearches } from '../modules/search/queries.ts';
+
+export const PORTAL_HOME_COURSES = 12;
+
+export interface BootstrapRequest {
+  /** Path and query as the browser sent them. */
+  url: string;
+  /** Host header (region and overseas rules). */
+  host: string;
+  viewer?: Viewer | null;
+}
+
+const isOurId = (value: string | null | undefined): value is string =>
+  isSchoolId(value) && /^\d+$/.test(value);
+
+async function loadPageData(
+  db: Kysely<Database>,
+  route: RouteState,
+  school: SchoolRow,
+  query: URLSearchParams,
+  pathname: string,
+): Promise<PageData> {
+  switch (route.id) {
+    case 'portal-home':
+      return {
+        kind: 'portal-home',
+        latestCourses: (await latestCourses(db, [school.id], PORTAL_HOME_COURSES)).map(presentLatestCourse),
+      };
+    case 'portal-sub-school': {
+      const subId = resolveSubSchoolId({ pathname, query });
+      const sub = isOurId(subId) ? await findSubSchool(db, school.id, subId) : undefined;
+      const courses =
+        sub && canViewSchoolContent({ school: sub, viewer: null })
+          ? await latestCourses(db, [sub.id], PORTAL_HOME_COURSES)
+          : [];
+      return {
+        kind: 'sub-school',
+        subSchool: sub ? presentSchoolInfo(sub) : null,
+        latestCourses: courses.map(presentLatestCourse),
+      };
+    }
+    case 'portal-search':
+      return {
+        kind: 'search',
+        keyword: normalizeSearchKeyword(query.get('keyword') ?? ''),
+        hotSearches: await hotSearches(db, school.id, LIMITS.HOT_SEARCHES),
+      };
+    case 'course-view':
+    case 'course-application': {
+      // course-view carries the course id; application pages carry the course resource id (spec §2).
+      const courseId = query.get('courseId');
+      if (!isOurId(courseId)) return { kind: 'course', course: null };
+      const row =
+        route.id === 'course-view'
+          ? await findCourse(db, school.id, courseId)
+          : await findCourseByResourceId(db, school.id, courseId);
+      return { kind: 'course', course: row ? presentCourseDetail(row) : null };
+    }
+    default:
+      return { kind: 'none' };
+  }
+}
+
+export async function buildBootstrap(
+  db: Kysely<Database>,
+  config: AppConfig,
+  request: BootstrapRequest,
+): Promise<ShellBootstrap> {
+  const { pathname, searchParams: query } = new URL(request.url, 'http://portico.invalid');
+  const viewer = request.viewer ?? null;
+  const overseas = isOverseasHost(request.host, config.overseasHosts);
+  const lang = resolveLanguage({ query: query.get('sxz-lang'), overseas });
+  const match = matchRoute(pathname);
+  let route: RouteState = match ? { id: match.id, params: match.params } : { id: 'not-found', params: {} };
+
+  const schoolId = resolveSchoolId({ pathname, query, stored: null });
+  const school = isOurId(schoolId) ? ((await findSchoolById(db, schoolId)) ?? null) : null;
+  // A school route naming no known school is a page that does not exist.
+  if (!school && route.params.schoolId !== undefined) route = { id: 'not-found', params: {} };
+
+  const base = {
+    url: request.url,
+    lang,
+    dir: textDirection(lang),
+    region: deriveRegion(request.host, config.regionHosts),
+    overseas,
+    route,
+    headerHidden: isHeaderHidden(pathname, query),
+    designMode: isDesignPath(pathname),
+    viewer: null,
+  };
+  if (!school) {
+    return {
+      ...base,
+      school: null,
+      navigation: { groups: [], activeGroupId: null },
+      headerSettings: null,
+      categories: [],
+      footer: null,
+      bulletin: null,
+      page: { kind: 'none' },
+    };
+  }
+
+  // A closed school shows its public face (name, logo, header layout, footer) but none of its content.
+  const canView = canViewSchoolContent({ school, viewer });
+  const [navigation, header, categories, footers, bulletin, page] = await Promise.all([
+    canView ? loadNavigation(db, school.id) : null,
+    loadHeaderSettings(db, school.id),
+    canView ? listCategories(db, school.id, 0) : [],
+    listFooterTemplates(db, school.id),
+    canView ? findActiveBulletin(db, school.id, new Date()) : undefined,
+    canView ? loadPageData(db, route, school, query, pathname) : ({ kind: 'none' } as const),
+  ]);
+  const groups = navigation ? presentNavigationGroups(navigation) : [];
+  const wantedGroup = query.get('navGroupId');
+  return {
+    ...base,
+    school: presentSchoolInfo(school),
+    navigation: {
+      groups,
+      activeGroupId: groups.find((g) => g.id === wantedGroup)?.id ?? groups[0]?.id ?? null,
+    },
+    headerSettings: presentHeaderSettings(header),
+    categories: presentTopCategories(categories),
+    footer: footerInUse(footers),
+    bulletin: presentBulletin(bulletin),
+    page,
+  };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../src/config/paths.ts';
+import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { assetsFromManifest } from '../src/web/manifest.ts';
+import { useTestApp } from './support/app.ts';
+
+describe('manifest', () => {
+  it('collects the entry file and the css reachable through imports', () => {
+    const assets = assetsFromManifest({
+      'src/entry-client.tsx': {
+        file: 'assets/entry-client-abc.js',
+        css: ['assets/entry-abc.css'],
+        imports: ['_shared.js'],
+      },
+      '_shared.js': {
+        file: 'assets/shared-def.js',
+        css: ['assets/shared-def.css'],
+        imports: ['src/entry-client.tsx'],
+      },
+      'src/other.tsx': { file: 'assets/other.js', css: ['assets/other.css'] },
+    });
+    expect(assets).toEqual({
+      scripts: ['/assets/entry-client-abc.js'],
+      styles: ['/assets/entry-abc.css', '/assets/shared-def.css'],
+    });
+    expect(assetsFromManifest({})).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('without a web build', () => {
+  const ctx = useTestApp({ webDistDir: path.join(WEB_DIST_DIR, '__missing__') });
+
+  it('answers page requests with 503 and how to build', async () => {
+    const response = await ctx.app.inject({ url: `/portal/${DEMO_IDS.demoAcademy}` });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('keeps /api answers JSON', async () => {
+    const response = await ctx.app.inject({ url: '/api' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404 });
+  });
+});
+
+const built = fs.existsSync(path.join(WEB_DIST_DIR, 'server/entry-server.js'));
+
+describe.skipIf(!built)('with the web build', () => {
+  const ctx = useTestApp();
+
+  it("renders the portal home with the school's name and the CSP nonce", async () => {
+    const response = await ctx.app.inject({ url: `/portal/${DEMO_IDS.demoAcademy}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toMatch(/演示学院|Demo Academy/);
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain(`nonce="${nonce}"`);
+  });
+
+  it('answers unknown pages with a 404 HTML page', async () => {
+    const response = await ctx.app.inject({ url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
