@@ -99,7 +99,7 @@ export const DEMO_COURSES: CourseSpec[] = TITLES.map(([name, description], index
     // The first course shows the "999.9w+" count format (at or above 9 998 950).
     views: index === 0 ? 12_345_678 : 1000 + ((index * 7919) % 90_000),
     purchases: index === 0 ? COUNT_PLUS_THRESHOLD : (index * 131) % 5000,
-    cover: index % 3 === 2 ? null : `/assets/demo/course-${(index % 8) + 1}.jpg`,
+    cover: index % 3 === 2 ? null : `/assets/demo/course-${(index % 8) + 1}.svg`,
     applicationType: index % 10 === 9 ? 'application' : 'course',
     status: name.startsWith('Draft') ? 0 : 1,
   };

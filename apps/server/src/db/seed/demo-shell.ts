@@ -108,14 +108,14 @@ const FOOTER_NAVIGATIONS = [
 
 const QR_CODES = [
   {
-    url: '/assets/demo/qr-app.png',
-    urlEn: '/assets/demo/qr-app-en.png',
-    urlMobile: '/assets/demo/qr-app-m.png',
+    url: '/assets/demo/qr-app.svg',
+    urlEn: '/assets/demo/qr-app-en.svg',
+    urlMobile: '/assets/demo/qr-app-m.svg',
     showName: '下载 App',
     explainMobile: '扫码下载移动端',
   },
   {
-    url: '/assets/demo/qr-wechat.png',
+    url: '/assets/demo/qr-wechat.svg',
     urlEn: null,
     urlMobile: null,
     showName: '微信公众号',

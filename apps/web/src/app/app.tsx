@@ -1,0 +1,49 @@
+import type { ShellBootstrap } from '@portico/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, StaticRouter } from 'react-router';
+import { createI18n } from '@/i18n/create-i18n.ts';
+import type { Messages } from '@/i18n/keys.ts';
+import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
+import { Document, type HeadAssets } from './document.tsx';
+import '@/styles/global.css';
+
+export interface AppProps {
+  bootstrap: ShellBootstrap;
+  messages: Messages;
+  head: HeadAssets;
+  /** Server: the request URL (StaticRouter). Client: omitted (BrowserRouter reads window.location). */
+  location?: string;
+}
+
+function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+}
+
+/** The whole document with its providers; identical tree on the server and during hydration. */
+export function App({ bootstrap, messages, head, location }: AppProps) {
+  // Created once per render (server) or per page (client) from the messages the server chose.
+  const [i18n] = useState(() => createI18n(bootstrap.lang, messages));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
+  );
+  return (
+    <Router location={location}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <BootstrapProvider value={bootstrap}>
+            <Document head={head} />
+          </BootstrapProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </Router>
+  );
+}

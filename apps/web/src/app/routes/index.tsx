@@ -1,0 +1,82 @@
+import type { RouteId } from '@portico/core';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { CoursePage } from './course.tsx';
+import {
+  AiChatPage,
+  ClassInfoJumpPage,
+  ComplaintReportPage,
+  CookiePolicyPage,
+  DesignPage,
+  HelpCenterPage,
+  InsufficientPermissionsPage,
+  LoginPage,
+  LoginSelectPage,
+  MemberAreaPage,
+  PrivacyPage,
+  PrivilegePage,
+  RegisterCreatePage,
+  RegisterInvitePage,
+  UpcomingPage,
+} from './info-pages.tsx';
+import { NotFoundPage } from './not-found.tsx';
+import { PortalHomePage } from './portal-home.tsx';
+import { PortalMorePage } from './portal-more.tsx';
+import { PortalSearchPage } from './portal-search.tsx';
+import { PortalSubSchoolPage } from './portal-sub-school.tsx';
+
+/** Every RouteId of contracts.md §1 → its page (exhaustive: a new RouteId without a page fails the typecheck). */
+export const ROUTE_PAGES: Record<RouteId, ComponentType> = {
+  'portal-home': PortalHomePage,
+  'portal-search': PortalSearchPage,
+  'portal-more': PortalMorePage,
+  'portal-sub-school': PortalSubSchoolPage,
+  'course-view': CoursePage,
+  'course-application': CoursePage,
+  'knowledge-portal': UpcomingPage,
+  'knowledge-list': UpcomingPage,
+  'exercise-home': UpcomingPage,
+  exam: UpcomingPage,
+  'private-center': MemberAreaPage,
+  'learning-profile': MemberAreaPage,
+  'person-space': MemberAreaPage,
+  'teaching-center': MemberAreaPage,
+  'creation-center': MemberAreaPage,
+  'school-management': MemberAreaPage,
+  'sub-school-management': MemberAreaPage,
+  'ai-chat': AiChatPage,
+  community: UpcomingPage,
+  'o3-detail': UpcomingPage,
+  privilege: PrivilegePage,
+  'class-info-jump': ClassInfoJumpPage,
+  'cookie-policy': CookiePolicyPage,
+  'complaint-report': ComplaintReportPage,
+  'login-select': LoginSelectPage,
+  login: LoginPage,
+  'register-invite': RegisterInvitePage,
+  'register-create': RegisterCreatePage,
+  'help-center': HelpCenterPage,
+  privacy: PrivacyPage,
+  'insufficient-permissions': InsufficientPermissionsPage,
+  design: DesignPage,
+};
+
+/**
+ * The route is matched once, on the server, with core's matchRoute (bootstrap.route) — the same decision that
+ * sets the 404 status — so the router here is a single catch-all that renders the page for that RouteId.
+ * Navigation between routes is a full document load (each route's data comes from the server bootstrap).
+ */
+function RoutePage() {
+  const { route } = useBootstrap();
+  const PageComponent = route.id === 'not-found' ? NotFoundPage : ROUTE_PAGES[route.id];
+  return <PageComponent />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="*" element={<RoutePage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  cookiePolicyLink,
+  helpCenterLink,
+  loginSelectLink,
+  privacyLink,
+  registerCreateLink,
+  registerInviteLink,
+} from '@portico/core';
+import { LinkList, Page, type PageLink } from '@/components/page.tsx';
+import { schoolDisplayName } from '@/lib/names.ts';
+import { usePage } from './use-page.ts';
+
+/** A titled page with a short real explanation and the relevant links. */
+function InfoPage({ text, links }: { text: string; links: PageLink[] }) {
+  const { title } = usePage();
+  return (
+    <Page title={title} lead={<p>{text}</p>}>
+      <LinkList links={links} />
+    </Page>
+  );
+}
+
+/** Areas whose content arrives in later issues (knowledge, exercise, exam, community, embedded pages…). */
+export function UpcomingPage() {
+  const { t, links } = usePage();
+  return <InfoPage text={t('page.comingSoon')} links={[links.home()]} />;
+}
+
+/** Personal areas (learning center, archive, personal space, teaching, creation, management): login first. */
+export function MemberAreaPage() {
+  const { b, t, links } = usePage();
+  return b.viewer ? (
+    <InfoPage text={t('page.comingSoon')} links={[links.home()]} />
+  ) : (
+    <InfoPage text={t('page.loginRequired')} links={[links.login(), links.home()]} />
+  );
+}
+
+export function AiChatPage() {
+  const { b, t, links } = usePage();
+  return (
+    <InfoPage text={t('page.aiChatText')} links={b.viewer ? [links.home()] : [links.login(), links.home()]} />
+  );
+}
+
+/** Shown to a logged-in non-member of a closed school (spec §6); names the school. */
+export function PrivilegePage() {
+  const { b, t, lang } = usePage();
+  const school = schoolDisplayName(b.school, lang) ?? t('app.name');
+  return (
+    <InfoPage
+      text={t('page.privilegeText', { school })}
+      links={[
+        { href: registerInviteLink({ lang }), label: t('route.registerInvite') },
+        { href: loginSelectLink({ lang }), label: t('route.loginSelect') },
+      ]}
+    />
+  );
+}
+
+export function InsufficientPermissionsPage() {
+  const { t, lang, links } = usePage();
+  return (
+    <InfoPage
+      text={t('page.insufficientText')}
+      links={[{ href: loginSelectLink({ lang }), label: t('route.loginSelect') }, links.login()]}
+    />
+  );
+}
+
+export function ClassInfoJumpPage() {
+  const { t, links } = usePage();
+  return <InfoPage text={t('page.classInfoText')} links={[links.login(), links.home()]} />;
+}
+
+export function CookiePolicyPage() {
+  const { t, lang } = usePage();
+  return (
+    <InfoPage
+      text={t('page.cookieText')}
+      links={[{ href: privacyLink({ lang }), label: t('footer.privacy'), newTab: true }]}
+    />
+  );
+}
+
+export function ComplaintReportPage() {
+  const { t, links } = usePage();
+  return <InfoPage text={t('page.complaintText')} links={[links.home()]} />;
+}
+
+export function LoginSelectPage() {
+  const { t, lang } = usePage();
+  return (
+    <InfoPage
+      text={t('page.loginSelectText')}
+      links={[
+        { href: registerInviteLink({ lang }), label: t('route.registerInvite') },
+        { href: registerCreateLink({ lang }), label: t('route.registerCreate') },
+      ]}
+    />
+  );
+}
+
+export function LoginPage() {
+  const { t, lang } = usePage();
+  return (
+    <InfoPage
+      text={t('page.loginText')}
+      links={[
+        { href: loginSelectLink({ lang }), label: t('route.loginSelect') },
+        { href: privacyLink({ lang }), label: t('footer.privacy'), newTab: true },
+      ]}
+    />
+  );
+}
+
+export function RegisterInvitePage() {
+  const { t, links } = usePage();
+  return <InfoPage text={t('page.registerInviteText')} links={[links.login()]} />;
+}
+
+export function RegisterCreatePage() {
+  const { t, links } = usePage();
+  return <InfoPage text={t('page.registerCreateText')} links={[links.login()]} />;
+}
+
+export function HelpCenterPage() {
+  const { t, lang } = usePage();
+  return (
+    <InfoPage
+      text={t('page.helpText')}
+      links={[
+        { href: helpCenterLink({ lang, type: 1 }), label: t('footer.studentGuide') },
+        { href: helpCenterLink({ lang, type: 2 }), label: t('footer.adminGuide') },
+      ]}
+    />
+  );
+}
+
+export function PrivacyPage() {
+  const { b, t, lang } = usePage();
+  return (
+    <InfoPage
+      text={t('page.privacyText')}
+      links={[
+        { href: cookiePolicyLink({ lang, isO3: b.school?.kind === 'o3' }), label: t('footer.cookiePolicy') },
+      ]}
+    />
+  );
+}
+
+export function DesignPage() {
+  const { t, links } = usePage();
+  return <InfoPage text={t('page.designText')} links={[links.home()]} />;
+}

@@ -1,0 +1,63 @@
+import { formatCount, showMemberBadge, type CourseDetail, type SchoolInfo } from '@portico/core';
+import defaultCover from '@/assets/default-cover.svg';
+import { FallbackImage } from '@/components/fallback-image.tsx';
+import { useT } from '@/i18n/use-t.ts';
+import { CoursePrice } from './course-price.tsx';
+import styles from './courses.module.css';
+
+/** Course facts under the page's <h1> (the course name): cover, price rules, lecturer, category, description. */
+export function CourseDetailView({ course, school }: { course: CourseDetail; school: SchoolInfo | null }) {
+  const t = useT();
+  const facts: Array<[string, string | null]> = [
+    [t('course.lecturer'), course.lecturerName],
+    [t('course.category'), course.categoryTitle],
+    [t('course.department'), course.deptName],
+  ];
+  return (
+    <div className={styles.detail}>
+      <FallbackImage
+        className={styles.detailCover}
+        src={course.cover}
+        fallback={defaultCover}
+        alt=""
+        width={480}
+        height={270}
+      />
+      <div className={styles.detailBody}>
+        <div className={styles.priceRow}>
+          <CoursePrice
+            price={course.price}
+            actualPrice={course.actualPrice}
+            licenseToSell={school?.licenseToSell ?? '0'}
+          />
+          {showMemberBadge({
+            existMember: course.existMember,
+            memberLicense: school?.memberLicense ?? '0',
+          }) ? (
+            <span className={styles.member}>{t('course.memberBadge')}</span>
+          ) : null}
+        </div>
+        <dl className={styles.facts}>
+          {facts
+            .filter((fact): fact is [string, string] => Boolean(fact[1]))
+            .map(([label, value]) => (
+              <div key={label} className={styles.fact}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <p className={styles.counts}>
+          <span>{t('course.views', { value: formatCount(course.viewCount) })}</span>
+          <span>{t('course.purchases', { value: formatCount(course.purchaseCount) })}</span>
+        </p>
+      </div>
+      {course.description ? (
+        <section className={styles.about}>
+          <h2 className={styles.aboutTitle}>{t('course.about')}</h2>
+          <p>{course.description}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

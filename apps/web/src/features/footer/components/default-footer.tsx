@@ -1,0 +1,40 @@
+import { cookiePolicyLink, helpCenterLink, privacyLink } from '@portico/core';
+import { useT } from '@/i18n/use-t.ts';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import styles from './footer.module.css';
+
+/** Default footer: help center, privacy, cookie policy and a copyright line. */
+export function DefaultFooter() {
+  const b = useBootstrap();
+  const t = useT();
+  const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+  return (
+    <>
+      <nav aria-label={t('footer.linksLabel')}>
+        <ul className={styles.links}>
+          <li>
+            <a className={styles.link} href={helpCenterLink({ lang: b.lang })} {...newTab}>
+              {t('footer.helpCenter')}
+            </a>
+          </li>
+          <li>
+            <a className={styles.link} href={privacyLink({ lang: b.lang })} {...newTab}>
+              {t('footer.privacy')}
+            </a>
+          </li>
+          <li>
+            <a
+              className={styles.link}
+              href={cookiePolicyLink({ lang: b.lang, isO3: b.school?.kind === 'o3' })}
+            >
+              {t('footer.cookiePolicy')}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <p className={styles.copyright}>
+        © {t('app.name')}. {t('footer.rights')}
+      </p>
+    </>
+  );
+}

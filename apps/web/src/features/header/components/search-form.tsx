@@ -1,0 +1,43 @@
+import { LIMITS, portalSearchLink } from '@portico/core';
+import { useId } from 'react';
+import { useT } from '@/i18n/use-t.ts';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import styles from './header.module.css';
+
+/**
+ * Plain GET form to the search route: keyword + activeIndex=-1 + sxz-lang (spec §2). Works without JavaScript;
+ * the search card with hot searches/history comes later.
+ */
+export function SearchForm({ schoolId }: { schoolId: string }) {
+  const b = useBootstrap();
+  const t = useT();
+  const id = useId();
+  const link = portalSearchLink({ schoolId, lang: b.lang });
+  const [action = link, query = ''] = link.split('?');
+  const hidden = [...new URLSearchParams(query)];
+  const keyword = b.page.kind === 'search' ? b.page.keyword : '';
+
+  return (
+    <form className={styles.search} role="search" method="get" action={action}>
+      <label className="sr-only" htmlFor={id}>
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id={id}
+        className={styles.searchInput}
+        type="search"
+        name="keyword"
+        maxLength={LIMITS.SEARCH_KEYWORD}
+        defaultValue={keyword}
+        placeholder={t('header.searchPlaceholder')}
+        autoComplete="off"
+      />
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button className={styles.searchButton} type="submit">
+        {t('header.searchSubmit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { htmlLang, type LanguageCode } from '@portico/core';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Messages } from './keys.ts';
+
+/**
+ * One i18next instance per render (server) / per page (client), fed with the messages the server computed:
+ * the page language merged over the en_US fallback, so the client never downloads other locales.
+ * Flat dotted keys, synchronous init (resources are in memory), React escapes values itself.
+ */
+export function createI18n(lang: LanguageCode, messages: Messages): I18n {
+  const lng = htmlLang(lang);
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources: { [lng]: { translation: messages } },
+    keySeparator: false,
+    nsSeparator: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
+  return instance;
+}

@@ -1,0 +1,38 @@
+import type { ShellBootstrap } from '@portico/core';
+import type { Messages } from '@/i18n/keys.ts';
+
+/** What the server inlines for hydration (contracts.md §2). */
+export interface PorticoData {
+  bootstrap: ShellBootstrap;
+  messages: Messages;
+}
+
+declare global {
+  interface Window {
+    __PORTICO__?: PorticoData;
+  }
+}
+
+/** id of the inline data script, so the client can reuse its exact text and nonce when hydrating. */
+export const DATA_SCRIPT_ID = '__portico_data';
+
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON that is safe inside an inline <script>: `<`, `>` and `&` are escaped so data can never close the script
+ * (`</script>`) or open a comment (`<!--`), and U+2028/U+2029 are escaped for older JS parsers.
+ * The result is still valid JSON and evaluates to the same value.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+export function dataScriptText(data: PorticoData): string {
+  return `window.__PORTICO__=${serializeForScript(data)};`;
+}

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * One config for both builds (see package.json "build"):
+ * - client: `vite build` → dist/client (hashed files under assets/, .vite/manifest.json for the server);
+ * - server: `vite build --ssr src/entry-server.tsx --outDir dist/server` → dist/server/entry-server.js.
+ * The server renders the whole document, so there is no index.html; the client entry is the module input.
+ * JSX goes through Vite's built-in oxc transform (automatic runtime), no React plugin needed.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // react-router's package exports always point at its development build (its own Vite plugin normally swaps
+      // it); the client bundle takes the production build: no dev warnings, smaller.
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]),
+    ],
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  css: {
+    modules: {
+      // Readable in devtools (file + class) yet unique per content.
+      generateScopedName: '[name]__[local]__[hash:base64:5]',
+      localsConvention: 'camelCaseOnly',
+    },
+  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        // Same asset URLs as the client build (hydration compares img src).
+        assetsInlineLimit: 0,
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        assetsDir: 'assets',
+        // Keep images as files under /assets/ so a strict CSP (no data: images) still works.
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          // TanStack Query's "use client" directives are meaningless in a plain client bundle.
+          onLog(level, log, handler) {
+            if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            handler(level, log);
+          },
+        },
+      },
+}));
