@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // CI asks for machine-readable results (VITEST_JSON_DIR) so .ci/run can print one closing summary line.
 const jsonDir = process.env.VITEST_JSON_DIR;
-const runLabel = [process.env.TEST_RUN_LABEL ?? 'sqlite', process.argv.includes('server') ? 'api' : 'unit'].join(
-  '-',
-);
+const runLabel = [
+  process.env.TEST_RUN_LABEL ?? 'sqlite',
+  process.argv.includes('server') ? 'api' : 'unit',
+].join('-');
 
 export default defineConfig({
   test: {

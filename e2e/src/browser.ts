@@ -35,7 +35,15 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    // Failed sub-resources are reported below with their URL; the console line alone does not name it.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console.error: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    // A page's own 404 status is asserted by the tests; any other failing request is a broken page.
+    const isDocument = response.request().isNavigationRequest();
+    if (!isDocument && response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems };
