@@ -56,7 +56,32 @@ export interface ShellBootstrap {
   footer: FooterTemplate | null;
   /** The school's active bulletin, if any; visibility per stored flags is decided in the browser. */
   bulletin: Bulletin | null;
-  /** Logged-in user; null for visitors (sessions arrive with the identity capability). */
+  /** Logged-in user; null for visitors. Logged in = both the access and the refresh cookie are present and valid. */
   viewer: UserInfo | null;
+  /** What the viewer may do in this school (null for visitors or when the URL names no school). */
+  membership: ViewerMembership | null;
+  /** School convention agreement state for the viewer in this school (null when nothing to sign). */
+  agreement: AgreementStatus | null;
+  /** True when the viewer's real name is missing or fails the name checks (spec §4 name compliance). */
+  nameIncomplete: boolean;
   page: PageData;
+}
+
+export interface ViewerMembership {
+  /** A valid member of this school (or of its parent for a sub-school). */
+  validMember: boolean;
+  /** Administrator of this school (or of this sub-school). */
+  admin: boolean;
+  /** Lecturing permission (spec: data.hasPermission). */
+  lecturer: boolean;
+  role: 'member' | 'lecturer' | 'admin' | null;
+}
+
+/** Spec §3 user overview: isSignSchoolConventionAgreementVo. */
+export interface AgreementStatus {
+  signed: boolean;
+  needSign: boolean;
+  /** True when the user signed an earlier version and the latest needs re-signing ("update" title). */
+  agreementUpdated: boolean;
+  latestAgreement: { id: string; version: number; title: string; url: string } | null;
 }

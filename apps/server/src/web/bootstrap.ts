@@ -126,6 +126,9 @@ export async function buildBootstrap(
     headerHidden: isHeaderHidden(pathname, query),
     designMode: isDesignPath(pathname),
     viewer: null,
+    membership: null,
+    agreement: null,
+    nameIncomplete: false,
   };
   if (!school) {
     return {
