@@ -5,6 +5,7 @@
 import type { ShellBootstrap } from '@portico/core';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '@/app/app.tsx';
+import { preloadRoutePage } from '@/app/routes/account-pages.tsx';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { dataScriptText } from '@/lib/portico-data.ts';
 
@@ -21,7 +22,9 @@ export interface RenderResult {
   abort(): void;
 }
 
-export function render({ url, bootstrap, assets, nonce }: RenderInput): Promise<RenderResult> {
+export async function render({ url, bootstrap, assets, nonce }: RenderInput): Promise<RenderResult> {
+  // Lazily split page code (login, register forms) is loaded first, so it renders in place, not streamed later.
+  await preloadRoutePage(bootstrap.route.id);
   const messages = messagesFor(bootstrap.lang);
   const head = { styles: assets.styles, nonce, dataScript: dataScriptText({ bootstrap, messages }) };
   const status = bootstrap.route.id === 'not-found' ? 404 : 200;
@@ -33,6 +36,9 @@ export function render({ url, bootstrap, assets, nonce }: RenderInput): Promise<
       {
         bootstrapModules: assets.scripts,
         nonce,
+        // The response starts only when everything is ready, so there is nothing to gain from progressive chunks:
+        // completed Suspense boundaries (the lazily split forms) stay in place instead of being moved by script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Resolve once everything is rendered: crawlers and no-JS users get the full page, status is final.
         onAllReady() {
           resolve({

@@ -7,6 +7,7 @@ import { createI18n } from '@/i18n/create-i18n.ts';
 import type { Messages } from '@/i18n/keys.ts';
 import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
 import { Document, type HeadAssets } from './document.tsx';
+import { LoginGateProvider } from './login-gate.tsx';
 import '@/styles/global.css';
 
 export interface AppProps {
@@ -40,7 +41,9 @@ export function App({ bootstrap, messages, head, location }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <BootstrapProvider value={bootstrap}>
-            <Document head={head} />
+            <LoginGateProvider>
+              <Document head={head} />
+            </LoginGateProvider>
           </BootstrapProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -1,11 +1,16 @@
 import { htmlLang, textDirection } from '@portico/core';
 import { Footer } from '@/features/footer/components/footer.tsx';
 import { Header } from '@/features/header/components/header.tsx';
+import { SessionRenewal } from '@/features/session/components/session-renewal.tsx';
+import { UserMenu } from '@/features/user-menu/components/user-menu.tsx';
+import { Toaster } from '@/components/toaster.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
+import { LoginGateDialog } from './login-gate.tsx';
 import { documentTitle } from './page-title.ts';
 import { AppRoutes } from './routes/index.tsx';
+import { SessionOverlays } from './session-overlays.tsx';
 
 export interface HeadAssets {
   /** Stylesheet URLs from the client manifest. */
@@ -16,7 +21,10 @@ export interface HeadAssets {
   dataScript: string;
 }
 
-/** <html> with head (charset, viewport, title, styles, data script) and the shell landmarks in body. */
+/**
+ * <html> with head (charset, viewport, title, styles, data script) and the shell landmarks in body, followed by
+ * the session machinery: toasts, background renewal, the login dialog and the agreement / name prompts.
+ */
 export function Document({ head }: { head: HeadAssets }) {
   const b = useBootstrap();
   const t = useT();
@@ -41,11 +49,15 @@ export function Document({ head }: { head: HeadAssets }) {
         <a className="skip-link" href="#main">
           {t('app.skipToContent')}
         </a>
-        {b.headerHidden ? null : <Header />}
+        {b.headerHidden ? null : <Header userMenu={<UserMenu />} />}
         <main id="main" className="main" tabIndex={-1}>
           <AppRoutes />
         </main>
         <Footer />
+        <Toaster />
+        <SessionRenewal />
+        <LoginGateDialog />
+        <SessionOverlays />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import type { RouteId } from '@portico/core';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { LoginPage, LoginSelectPage, RegisterCreatePage, RegisterInvitePage } from './account-pages.tsx';
 import { CoursePage } from './course.tsx';
 import {
   AiChatPage,
@@ -11,13 +12,9 @@ import {
   DesignPage,
   HelpCenterPage,
   InsufficientPermissionsPage,
-  LoginPage,
-  LoginSelectPage,
   MemberAreaPage,
   PrivacyPage,
   PrivilegePage,
-  RegisterCreatePage,
-  RegisterInvitePage,
   UpcomingPage,
 } from './info-pages.tsx';
 import { NotFoundPage } from './not-found.tsx';

@@ -1,11 +1,5 @@
-import {
-  cookiePolicyLink,
-  helpCenterLink,
-  loginSelectLink,
-  privacyLink,
-  registerCreateLink,
-  registerInviteLink,
-} from '@portico/core';
+import { cookiePolicyLink, helpCenterLink, loginSelectLink, privacyLink } from '@portico/core';
+import { JoinCreateActions } from '@/components/join-create-actions.tsx';
 import { LinkList, Page, type PageLink } from '@/components/page.tsx';
 import { schoolDisplayName } from '@/lib/names.ts';
 import { usePage } from './use-page.ts';
@@ -45,16 +39,13 @@ export function AiChatPage() {
 
 /** Shown to a logged-in non-member of a closed school (spec §6); names the school. */
 export function PrivilegePage() {
-  const { b, t, lang } = usePage();
+  const { b, t, lang, title } = usePage();
   const school = schoolDisplayName(b.school, lang) ?? t('app.name');
   return (
-    <InfoPage
-      text={t('page.privilegeText', { school })}
-      links={[
-        { href: registerInviteLink({ lang }), label: t('route.registerInvite') },
-        { href: loginSelectLink({ lang }), label: t('route.loginSelect') },
-      ]}
-    />
+    <Page title={title} lead={<p>{t('page.privilegeText', { school })}</p>}>
+      <JoinCreateActions />
+      <LinkList links={[{ href: loginSelectLink({ lang }), label: t('route.loginSelect') }]} />
+    </Page>
   );
 }
 
@@ -86,42 +77,6 @@ export function CookiePolicyPage() {
 export function ComplaintReportPage() {
   const { t, links } = usePage();
   return <InfoPage text={t('page.complaintText')} links={[links.home()]} />;
-}
-
-export function LoginSelectPage() {
-  const { t, lang } = usePage();
-  return (
-    <InfoPage
-      text={t('page.loginSelectText')}
-      links={[
-        { href: registerInviteLink({ lang }), label: t('route.registerInvite') },
-        { href: registerCreateLink({ lang }), label: t('route.registerCreate') },
-      ]}
-    />
-  );
-}
-
-export function LoginPage() {
-  const { t, lang } = usePage();
-  return (
-    <InfoPage
-      text={t('page.loginText')}
-      links={[
-        { href: loginSelectLink({ lang }), label: t('route.loginSelect') },
-        { href: privacyLink({ lang }), label: t('footer.privacy'), newTab: true },
-      ]}
-    />
-  );
-}
-
-export function RegisterInvitePage() {
-  const { t, links } = usePage();
-  return <InfoPage text={t('page.registerInviteText')} links={[links.login()]} />;
-}
-
-export function RegisterCreatePage() {
-  const { t, links } = usePage();
-  return <InfoPage text={t('page.registerCreateText')} links={[links.login()]} />;
 }
 
 export function HelpCenterPage() {

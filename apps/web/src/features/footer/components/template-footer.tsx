@@ -10,12 +10,15 @@ import {
 import type { TFn } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { useRequireLogin } from '@/lib/require-login.tsx';
+import { showToast } from '@/lib/toast.ts';
 import styles from './footer.module.css';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** A footer navigation entry by relateType (spec §2): links only when legal, feedback is a button. */
 function FooterItem({ item, lang, t }: { item: FooterNavigation; lang: LanguageCode; t: TFn }) {
+  const requireLogin = useRequireLogin();
   const link = (href: string, newTab: boolean) => (
     <a className={styles.link} href={href} {...(newTab ? NEW_TAB : {})}>
       {item.showName}
@@ -31,13 +34,12 @@ function FooterItem({ item, lang, t }: { item: FooterNavigation; lang: LanguageC
     case 'centerGuide':
       return link(helpCenterLink({ lang }), true);
     case 'feedback':
-      // Placeholder until the feedback dialog arrives: a button (it will open a dialog, not navigate).
+      // Spec §6: feedback needs login. The dialog itself comes later; until then a "coming soon" toast.
       return (
         <button
           type="button"
           className={styles.linkButton}
-          aria-disabled="true"
-          title={t('footer.feedbackSoon')}
+          onClick={() => requireLogin(() => showToast(t('footer.feedbackSoon')))}
         >
           {item.showName}
         </button>

@@ -1,0 +1,70 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useT } from '@/i18n/use-t.ts';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { nav } from '@/lib/navigation.ts';
+import { RequireLoginContext, type RequireLogin } from '@/lib/require-login.tsx';
+import { flashToasts, showToast } from '@/lib/toast.ts';
+
+const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog.tsx'));
+
+interface Gate {
+  pending: { run: () => void } | null;
+  close: () => void;
+}
+const GateContext = createContext<Gate>({ pending: null, close: () => {} });
+
+/**
+ * Provides `requireLogin` (src/lib/require-login.tsx): logged in → the action runs now; visitor → the action waits
+ * for the login dialog. The dialog itself renders inside <body> (LoginGateDialog), never next to <html>.
+ */
+export function LoginGateProvider({ children }: { children: ReactNode }) {
+  const { viewer } = useBootstrap();
+  const [pending, setPending] = useState<Gate['pending']>(null);
+  const requireLogin = useCallback<RequireLogin>(
+    (action) => {
+      if (viewer) action();
+      else setPending({ run: action });
+    },
+    [viewer],
+  );
+  const gate = useMemo<Gate>(() => ({ pending, close: () => setPending(null) }), [pending]);
+  return (
+    <RequireLoginContext.Provider value={requireLogin}>
+      <GateContext.Provider value={gate}>{children}</GateContext.Provider>
+    </RequireLoginContext.Provider>
+  );
+}
+
+/**
+ * The lazily loaded login dialog. After a successful login: "Login successful", the waiting action, then a reload
+ * so the server bootstrap reflects the session — unless the action already navigated. Toasts on screen are carried
+ * over the reload.
+ */
+export function LoginGateDialog() {
+  const t = useT();
+  const { pending, close } = useContext(GateContext);
+  if (!pending) return null;
+  const onSuccess = () => {
+    close();
+    showToast(t('auth.loginSuccess'));
+    pending.run();
+    if (!nav.isNavigating()) {
+      flashToasts();
+      nav.reload();
+    }
+  };
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog onClose={close} onSuccess={onSuccess} />
+    </Suspense>
+  );
+}

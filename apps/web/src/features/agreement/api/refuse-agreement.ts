@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** `DELETE /api/assist/v2/agreement/user/signs`: refusal = the viewer's signatures and membership are removed. */
+export function refuseAgreement(schoolId: string): Promise<unknown> {
+  return apiRequest('/api/assist/v2/agreement/user/signs', {
+    method: 'DELETE',
+    headers: { tenantId: schoolId },
+  });
+}
+
+export function useRefuseAgreement() {
+  return useMutation({ mutationFn: refuseAgreement });
+}

@@ -1,0 +1,16 @@
+import { agreementLanguage, type LanguageCode } from '@portico/core';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** `POST /api/assist/v2/agreement/signSchoolConventionAgreement?lang=zh-CN|en-US`; the school as tenant header. */
+export function signAgreement(input: { schoolId: string; lang: LanguageCode }): Promise<unknown> {
+  return apiRequest('/api/assist/v2/agreement/signSchoolConventionAgreement', {
+    method: 'POST',
+    query: { lang: agreementLanguage(input.lang) },
+    headers: { tenantId: input.schoolId },
+  });
+}
+
+export function useSignAgreement() {
+  return useMutation({ mutationFn: signAgreement });
+}

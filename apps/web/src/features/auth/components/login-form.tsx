@@ -1,0 +1,122 @@
+import { helpCenterLink, privacyLink, type UserInfo } from '@portico/core';
+import { useId, useState, type FormEvent } from 'react';
+import { formStyles as styles } from '@/components/form-styles.ts';
+import { TextField } from '@/components/text-field.tsx';
+import { useT } from '@/i18n/use-t.ts';
+import { errorText } from '@/lib/api-errors.ts';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { useLoginInit } from '../api/login-init.ts';
+
+interface FieldErrors {
+  account?: string;
+  password?: string;
+  agreement?: string;
+}
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * Account + password + the required acceptance of the service agreement and privacy policy (spec §5). Inputs
+ * are uncontrolled, so whatever was typed into the server-rendered form before hydration is kept. method="post"
+ * keeps a pre-hydration submit from putting the password into a URL.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: (user: UserInfo) => void }) {
+  const b = useBootstrap();
+  const t = useT();
+  const checkId = useId();
+  const login = useLoginInit();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [done, setDone] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const account = String(form.get('account') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const agreementAccepted = form.get('agreement') === 'on';
+    const next: FieldErrors = {
+      account: account ? undefined : t('auth.accountRequired'),
+      password: password ? undefined : t('auth.passwordRequired'),
+      agreement: agreementAccepted ? undefined : t('auth.agreementRequired'),
+    };
+    setErrors(next);
+    if (next.account || next.password || next.agreement) return;
+    login.mutate(
+      { account, password, agreementAccepted },
+      {
+        onSuccess: ({ user }) => {
+          setDone(true);
+          onSuccess(user);
+        },
+      },
+    );
+  }
+
+  const busy = login.isPending || done;
+  return (
+    <form className={styles.form} method="post" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={t('auth.account')}
+        name="account"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        required
+        error={errors.account}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <div className={styles.field}>
+        <div className={styles.check}>
+          <input
+            id={checkId}
+            type="checkbox"
+            name="agreement"
+            required
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={errors.agreement ? `${checkId}-error` : undefined}
+          />
+          <label htmlFor={checkId}>{t('auth.acceptTerms')}</label>
+        </div>
+        {errors.agreement ? (
+          <p id={`${checkId}-error`} className={styles.fieldError} role="alert">
+            {errors.agreement}
+          </p>
+        ) : null}
+        <ul className={styles.inlineLinks}>
+          <li>
+            <a href={helpCenterLink({ lang: b.lang })} {...NEW_TAB}>
+              {t('auth.serviceAgreement')}
+            </a>
+          </li>
+          <li>
+            <a href={privacyLink({ lang: b.lang })} {...NEW_TAB}>
+              {t('auth.privacyPolicy')}
+            </a>
+          </li>
+        </ul>
+      </div>
+      {login.isError ? (
+        <p className={styles.alert} role="alert">
+          {errorText(login.error, t)}
+        </p>
+      ) : null}
+      {done ? (
+        <p className={styles.success} role="status">
+          {t('auth.loginSuccess')}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button className={styles.primary} type="submit" disabled={busy}>
+          {login.isPending ? t('auth.submitting') : t('auth.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SchoolInfo } from '@portico/core';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** `POST /api/school/schools/` (contracts.md §5): the creator becomes its admin. */
+export function createSchool(input: { name: string; description?: string }): Promise<SchoolInfo> {
+  return apiRequest('/api/school/schools/', { method: 'POST', json: input });
+}
+
+export function useCreateSchool() {
+  return useMutation({ mutationFn: createSchool });
+}

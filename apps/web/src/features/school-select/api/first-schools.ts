@@ -1,0 +1,22 @@
+import type { AcademyRecord } from '@portico/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** The API's maximum page (contracts.md §5 "pageSize (≤ 50)"): one request lists every school of most users. */
+export const SCHOOLS_PAGE_SIZE = 50;
+
+export interface SchoolPage {
+  records: AcademyRecord[];
+  total: number;
+}
+
+/** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined schools. */
+export function fetchFirstSchools(page = 1): Promise<SchoolPage> {
+  return apiRequest<SchoolPage>('/api/ischool/v1/schools/first-schools-all-page', {
+    query: { page, pageSize: SCHOOLS_PAGE_SIZE },
+  });
+}
+
+export function useFirstSchools() {
+  return useQuery({ queryKey: ['first-schools', 1], queryFn: () => fetchFirstSchools(1) });
+}

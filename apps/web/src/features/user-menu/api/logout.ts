@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { apiRequest } from '@/lib/api-client.ts';
+import { clearCachedUser, LAST_RENEWAL_KEY, O3_REFRESH_LOGIN_KEY, safeStorage } from '@/lib/auth-storage.ts';
+import { nav } from '@/lib/navigation.ts';
+
+/** `DELETE /api/auth/open/logout` (contracts.md §5): revokes the session and clears every auth cookie. */
+export async function logout(): Promise<void> {
+  await apiRequest<unknown>('/api/auth/open/logout', { method: 'DELETE', auth: false });
+}
+
+/**
+ * Spec §4 logout: the server session first, then the local traces (cached user keys, the renewal stamp), the O3
+ * login-status refresh flag, then the target page. Plain state instead of a query-library mutation: the user
+ * menu is part of the initial bundle.
+ */
+export function useLogout(onError: () => void) {
+  const [pending, setPending] = useState(false);
+  const run = useCallback(
+    async (target: string) => {
+      setPending(true);
+      try {
+        await logout();
+      } catch {
+        setPending(false);
+        onError();
+        return;
+      }
+      clearCachedUser();
+      const storage = safeStorage();
+      storage?.removeItem(LAST_RENEWAL_KEY);
+      storage?.setItem(O3_REFRESH_LOGIN_KEY, '1');
+      nav.assign(target);
+    },
+    [onError],
+  );
+  return { pending, run };
+}

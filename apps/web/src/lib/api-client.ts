@@ -1,0 +1,119 @@
+/**
+ * The one fetch wrapper of the web app (contracts.md §3/§5): same-origin cookies, JSON in and out, the
+ * `{ code: 200, data }` envelope unwrapped, errors as `ApiError`, and spec §4's failed-auth handler on any 401 of an
+ * authenticated call.
+ */
+import { loginLink } from '@portico/core';
+import { clearCachedUser, currentLang, LOGIN_EVENT_KEY, safeStorage } from './auth-storage.ts';
+import { currentPathAndQuery, nav } from './navigation.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiOptions {
+  method?: Method;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** JSON body. */
+  json?: unknown;
+  /** application/x-www-form-urlencoded body. */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /**
+   * Authenticated call (default): a 401 runs the failed-auth handler. Pass false for calls whose 401 is an
+   * answer, not an expired session (the login itself).
+   */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call: `status` is the HTTP status, 0 for a network failure; `message` is the server's text. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+function buildUrl(path: string, query: ApiOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network request failed');
+  }
+  if (response.status === 401 && options.auth !== false) handleAuthFailure();
+  return response;
+}
+
+/** A JSON call; resolves with the envelope's `data`. */
+export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const body = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    data?: T;
+    message?: unknown;
+  } | null;
+  if (response.ok && body && body.code === 200) return body.data as T;
+  const message = typeof body?.message === 'string' ? body.message : response.statusText;
+  throw new ApiError(response.status, message);
+}
+
+/** A call answering text (the agreement body is `text/html`). */
+export async function apiText(path: string, options: ApiOptions = {}): Promise<string> {
+  const response = await send(path, options, 'text/html, text/plain');
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  return response.text();
+}
+
+/** Module-level latch: one failed-auth handling per page, however many calls fail at once. */
+let authFailureHandled = false;
+
+/**
+ * Spec §4 "Failed/expired authenticated request": cached user keys cleared, login-event marker written, pending
+ * authorization codes of the last 600 s deleted, the auth cookies cleared by the server (logout), then the login
+ * page with a redirect back here. The two DELETEs are best-effort and never re-enter this handler.
+ */
+export function handleAuthFailure(): Promise<void> {
+  if (authFailureHandled) return Promise.resolve();
+  authFailureHandled = true;
+  clearCachedUser();
+  safeStorage()?.setItem(LOGIN_EVENT_KEY, String(Date.now()));
+  const bestEffort = (path: string) =>
+    fetch(path, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
+  return bestEffort('/api/accounts/user/authcode')
+    .then(() => bestEffort('/api/auth/open/logout'))
+    .then(() => {
+      nav.assign(loginLink({ lang: currentLang(), redirect: currentPathAndQuery() }));
+    });
+}
+
+/** Tests only: a fresh page. */
+export function resetAuthFailureLatch(): void {
+  authFailureHandled = false;
+}
