@@ -142,7 +142,7 @@ describe('other routes', () => {
   it('shows the search route with the keyword the user searched for', async () => {
     const { page, problems } = await visit(`/portal/${DEMO.academy}/search?sxz-lang=en_US`);
     const en = messages('en_US');
-    const box = page.getByRole('searchbox', { name: en['header.searchLabel'] });
+    const box = page.getByRole('combobox', { name: en['header.searchLabel'] });
     await box.fill('  数据 analysis ');
     await box.press('Enter');
     await page.waitForURL(/keyword=/);

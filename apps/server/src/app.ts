@@ -7,16 +7,24 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { WEB_DIST_DIR } from './config/paths.ts';
 import { createDb, type DbHandle } from './db/connection.ts';
+import academyConfigRoutes from './modules/academies/config-routes.ts';
+import academyRoutes from './modules/academies/routes.ts';
+import accountRoutes from './modules/accounts/routes.ts';
+import agreementRoutes from './modules/agreements/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
 import bulletinRoutes from './modules/bulletins/routes.ts';
 import categoryRoutes from './modules/categories/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
+import feedbackRoutes from './modules/feedback/routes.ts';
 import footerRoutes from './modules/footer/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import memberRoutes from './modules/members/routes.ts';
 import navigationRoutes from './modules/navigation/routes.ts';
 import schoolRoutes from './modules/schools/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import session from './plugins/app/session.ts';
 import tenantContext from './plugins/app/tenant-context.ts';
 import cookie from './plugins/external/cookie.ts';
 import security from './plugins/external/security.ts';
@@ -40,6 +48,7 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
@@ -48,6 +57,7 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
   await app.register(swagger);
 
   await app.register(dbPlugin, { handle: db ?? createDb(config), closeOnShutdown: !db });
+  await app.register(session);
   await app.register(tenantContext);
 
   for (const routes of [
@@ -59,6 +69,13 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
     footerRoutes,
     bulletinRoutes,
     searchRoutes,
+    feedbackRoutes,
+    authRoutes,
+    accountRoutes,
+    memberRoutes,
+    agreementRoutes,
+    academyRoutes,
+    academyConfigRoutes,
   ]) {
     await app.register(routes);
   }

@@ -67,9 +67,9 @@ describe('categories', () => {
     expect(crossed.body.message).toBe('Category not found');
   });
 
-  it('answers 403 for a closed school', async () => {
-    expect((await getJson(ctx.app, first(DEMO_IDS.closedSchool))).status).toBe(403);
+  it('answers 401 to visitors of a closed school', async () => {
+    expect((await getJson(ctx.app, first(DEMO_IDS.closedSchool))).status).toBe(401);
     const closed = await createSchool(ctx.testDb.handle.db, { open_school: '0' });
-    expect((await getJson(ctx.app, child(closed.id, closed.topCategoryIds[0]!))).status).toBe(403);
+    expect((await getJson(ctx.app, child(closed.id, closed.topCategoryIds[0]!))).status).toBe(401);
   });
 });

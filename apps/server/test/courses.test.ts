@@ -73,10 +73,10 @@ describe('latest courses', () => {
     expect(bCourses.map((c) => c.id).sort()).toEqual([...b.courseIds].sort());
   });
 
-  it('answers 403 for a closed school', async () => {
+  it('answers 401 to visitors of a closed school', async () => {
     const { status, body } = await getJson(ctx.app, latest(DEMO_IDS.closedSchool));
-    expect(status).toBe(403);
-    expect(body.message).toBe('This school is only open to its members');
+    expect(status).toBe(401);
+    expect(body.message).toBe('Please log in');
   });
 });
 
@@ -114,12 +114,12 @@ describe('course detail', () => {
     expect((await getJson(ctx.app, course(DEMO_IDS.demoAcademy, '1234567890123456789'))).status).toBe(404);
   });
 
-  it('validates the course id and answers 403 for a closed school', async () => {
+  it('validates the course id and answers 401 to visitors of a closed school', async () => {
     expect((await getJson(ctx.app, course(DEMO_IDS.demoAcademy, 'abc'))).body).toEqual({
       code: 400,
       message: 'courseId must be a 19-digit id',
     });
     const closed = await createSchool(ctx.testDb.handle.db, { open_school: '0' });
-    expect((await getJson(ctx.app, course(closed.id, closed.courseIds[0]!))).status).toBe(403);
+    expect((await getJson(ctx.app, course(closed.id, closed.courseIds[0]!))).status).toBe(401);
   });
 });

@@ -92,7 +92,7 @@ describe('bulletin', () => {
     const b = await createSchool(ctx.testDb.handle.db);
     expect((await getJson(ctx.app, bulletin(b.id))).body.data.id).toBe(b.bulletinId);
     expect((await getJson(ctx.app, bulletin(b.id))).raw).not.toContain(a.bulletinId);
-    expect((await getJson(ctx.app, bulletin(DEMO_IDS.closedSchool))).status).toBe(403);
+    expect((await getJson(ctx.app, bulletin(DEMO_IDS.closedSchool))).status).toBe(401);
   });
 });
 
@@ -118,6 +118,6 @@ describe('hot search', () => {
     const b = await createSchool(ctx.testDb.handle.db);
     expect((await getJson(ctx.app, hot(a.id))).body.data.hotSearch).toEqual(a.hotKeywords);
     expect((await getJson(ctx.app, hot(b.id))).body.data.hotSearch).toEqual(b.hotKeywords);
-    expect((await getJson(ctx.app, hot(DEMO_IDS.closedSchool))).status).toBe(403);
+    expect((await getJson(ctx.app, hot(DEMO_IDS.closedSchool))).status).toBe(401);
   });
 });

@@ -41,10 +41,10 @@ describe('navigations', () => {
     ).toBe(true);
   });
 
-  it('answers 403 for a closed school', async () => {
+  it('answers 401 to visitors of a closed school (members: closed-school.test.ts)', async () => {
     const { status, body } = await getJson(ctx.app, navigations(DEMO_IDS.closedSchool));
-    expect(status).toBe(403);
-    expect(body).toEqual({ code: 403, message: 'This school is only open to its members' });
+    expect(status).toBe(401);
+    expect(body).toEqual({ code: 401, message: 'Please log in' });
   });
 
   it("never mixes another school's navigation in", async () => {

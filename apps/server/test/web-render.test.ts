@@ -7,7 +7,7 @@ import { assetsFromManifest } from '../src/web/manifest.ts';
 import { useTestApp } from './support/app.ts';
 
 describe('manifest', () => {
-  it('collects the entry file and the css reachable through imports', () => {
+  it('collects the entry file, its static imports and the css reachable through them', () => {
     const assets = assetsFromManifest({
       'src/entry-client.tsx': {
         file: 'assets/entry-client-abc.js',
@@ -22,7 +22,7 @@ describe('manifest', () => {
       'src/other.tsx': { file: 'assets/other.js', css: ['assets/other.css'] },
     });
     expect(assets).toEqual({
-      scripts: ['/assets/entry-client-abc.js'],
+      scripts: ['/assets/entry-client-abc.js', '/assets/shared-def.js'],
       styles: ['/assets/entry-abc.css', '/assets/shared-def.css'],
     });
     expect(assetsFromManifest({})).toEqual({ scripts: [], styles: [] });

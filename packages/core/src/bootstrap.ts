@@ -64,7 +64,28 @@ export interface ShellBootstrap {
   agreement: AgreementStatus | null;
   /** True when the viewer's real name is missing or fails the name checks (spec §4 name compliance). */
   nameIncomplete: boolean;
+  /** Who may switch schools, and the language and site lists of the switchers (contracts §7). */
+  switching: SwitchingState;
   page: PageData;
+}
+
+export interface SiteItem {
+  label: string;
+  url: string;
+  tenantId: string | null;
+  iconClass: string;
+}
+
+export interface SwitchingState {
+  /** Component 002 (switch academy) is shown only when allowed (spec §6). */
+  allowed: boolean;
+  allianceSwitchOn: boolean;
+  unionMember: boolean;
+  /** The school's language list (spec §4: failure falls back to zh_CN and en_US). */
+  languages: LanguageCode[];
+  sites: SiteItem[];
+  /** The school is on the notify list: messages show even on overseas hosts. */
+  notifySchool: boolean;
 }
 
 export interface ViewerMembership {

@@ -170,3 +170,70 @@ describe('splitNavOverflow', () => {
     }
   });
 });
+
+/**
+ * Template × O3 × language matrix with label-based widths (spec §9: 18 px a character for every script, 30 px
+ * padding, More 59 px — 69 px in English). zh_CN rows use CJK labels, en_US rows Latin labels of the same length.
+ */
+describe('splitNavOverflow per template × O3 × language', () => {
+  const TEMPLATES: Array<[NavigationTemplate, boolean, number]> = [
+    ['index1', false, 6],
+    ['index2', false, 10],
+    ['index3', false, 7],
+    ['index1', true, 8],
+    ['index2', true, 12],
+    ['index3', true, 9],
+  ];
+  const LABEL = { zh_CN: '课程中心', en_US: 'Labs' } as const; // 4 characters → 4 × 18 + 30 = 102 px
+
+  describe.each(TEMPLATES)('%s (O3 %s, count %i)', (template, isO3, count) => {
+    describe.each(['zh_CN', 'en_US'] as const)('%s', (lang) => {
+      const row = (n: number) => Array.from({ length: n }, () => ({ label: LABEL[lang] }));
+
+      it('short labels: the template count decides (count fits, count + 1 goes to More)', () => {
+        expect(splitNavOverflow({ items: row(count), template, isO3, lang })).toEqual({
+          visible: count,
+          overflow: 0,
+        });
+        expect(splitNavOverflow({ items: row(count + 3), template, isO3, lang })).toEqual({
+          visible: count,
+          overflow: 3,
+        });
+      });
+
+      it('the width budget decides at its boundary, including the More item', () => {
+        const more = lang === 'en_US' ? 69 : 59;
+        const k = count - 1;
+        // A budget of exactly k items + More keeps k visible; one pixel less keeps k - 1.
+        const budget = k * 102 + more;
+        expect(splitNavOverflow({ items: row(count + 1), template, isO3, lang, budget })).toEqual({
+          visible: k,
+          overflow: count + 1 - k,
+        });
+        expect(splitNavOverflow({ items: row(count + 1), template, isO3, lang, budget: budget - 1 })).toEqual(
+          { visible: k - 1, overflow: count + 2 - k },
+        );
+      });
+    });
+  });
+
+  it('the same row splits differently in zh_CN and en_US only through the More width', () => {
+    // 7 items with a configured width of 230 px (index3 allows 7; 7 × 230 = 1610 needs More).
+    const row = Array.from({ length: 7 }, () => ({ label: 'x', width: 230 }));
+    // 6 × 230 + 59 = 1439 fits for zh_CN; 6 × 230 + 69 = 1449 does not for en_US.
+    expect(splitNavOverflow({ items: row, template: 'index3', isO3: false, lang: 'zh_CN' }).visible).toBe(6);
+    expect(splitNavOverflow({ items: row, template: 'index3', isO3: false, lang: 'en_US' }).visible).toBe(5);
+    // Every other language uses 59, like zh_CN.
+    expect(splitNavOverflow({ items: row, template: 'index3', isO3: false, lang: 'ar_SA' }).visible).toBe(6);
+  });
+
+  it('CJK and Latin labels of the same length take the same width (zh 18 px a character)', () => {
+    const zh = Array.from({ length: 9 }, () => ({ label: '人工智能学院' })); // 6 × 18 + 30 = 138
+    const en = Array.from({ length: 9 }, () => ({ label: 'Campus' }));
+    const a = splitNavOverflow({ items: zh, template: 'index3', isO3: true, lang: 'zh_CN', budget: 700 });
+    const b = splitNavOverflow({ items: en, template: 'index3', isO3: true, lang: 'zh_CN', budget: 700 });
+    // 4 × 138 + 59 = 611 ≤ 700 < 5 × 138 + 59 = 749.
+    expect(a).toEqual({ visible: 4, overflow: 5 });
+    expect(b).toEqual(a);
+  });
+});

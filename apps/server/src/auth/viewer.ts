@@ -1,12 +1,46 @@
+import type { UserInfo } from '@portico/core';
 import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../shared/http-error.ts';
 
-/** Who is asking. Sessions arrive with the identity issue; until then every caller is a visitor (null). */
+export type MemberRole = 'member' | 'lecturer' | 'admin';
+
+/** Who is asking: resolved once per request from a valid access token (plugins/app/session.ts). */
 export interface Viewer {
   userId: string;
-  /** Schools the viewer is a valid member of. */
+  user: UserInfo;
+  /** Refresh-token family of the session (logout revokes it). */
+  familyId: string;
+  /** Schools the viewer is a valid member of: direct memberships and the sub-schools of those schools. */
   memberSchoolIds: ReadonlySet<string>;
+  /** Effective role per school in `memberSchoolIds` (the higher of the school's own and its parent's). */
+  roles: ReadonlyMap<string, MemberRole>;
 }
 
-export function viewerOf(_request: FastifyRequest): Viewer | null {
-  return null;
+export const NOT_LOGGED_IN = 'Not logged in';
+
+/** null for visitors (no, expired or revoked access token). */
+export function viewerOf(request: FastifyRequest): Viewer | null {
+  return request.viewer;
 }
+
+/** The viewer of a route that needs one (`config: { auth: true }` already answered 401 otherwise). */
+export function currentViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized(NOT_LOGGED_IN);
+  return request.viewer;
+}
+
+export const roleIn = (viewer: Viewer | null, schoolId: string): MemberRole | null =>
+  viewer?.roles.get(schoolId) ?? null;
+
+export const isMemberOf = (viewer: Viewer | null, schoolId: string): boolean =>
+  viewer?.memberSchoolIds.has(schoolId) ?? false;
+
+/** Admin of the school, or of its parent (admin of a sub-school is not admin of the parent). */
+export const isAdminOf = (viewer: Viewer | null, schoolId: string): boolean =>
+  roleIn(viewer, schoolId) === 'admin';
+
+/** Lecturing permission (spec §6): lecturers, and admins, of the school. */
+export const isLecturerOf = (viewer: Viewer | null, schoolId: string): boolean => {
+  const role = roleIn(viewer, schoolId);
+  return role === 'lecturer' || role === 'admin';
+};

@@ -32,6 +32,8 @@ const EnvSchema = Type.Object({
   SEED_DEMO: Type.Boolean({ default: true }),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 30000 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
+  // Behind a TLS-terminating proxy: trust X-Forwarded-* (request.protocol/ip, Secure cookies).
+  TRUST_PROXY: Type.Boolean({ default: false }),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -50,6 +52,8 @@ export interface AppConfig {
   seedDemo: boolean;
   requestTimeoutMs: number;
   bodyLimitBytes: number;
+  /** Trust X-Forwarded-Proto/-For from a reverse proxy (Secure cookies, client IP for rate limits). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -39,10 +39,22 @@ import type {
   UploadsTable,
   VisitedSchoolsTable,
 } from './tables/activity.ts';
+import type {
+  AuthCodesTable,
+  LoginAttemptsTable,
+  RefreshTokensTable,
+  SchoolInvitesTable,
+  SessionsTable,
+} from './tables/identity.ts';
+import type { CourseSearchTable } from './tables/search.ts';
+import type { CookieConsentsTable } from './tables/switching.ts';
 
 export type * from './tables/tenancy.ts';
 export type * from './tables/content.ts';
 export type * from './tables/activity.ts';
+export type * from './tables/identity.ts';
+export type * from './tables/search.ts';
+export type * from './tables/switching.ts';
 
 export interface Database {
   schools: SchoolsTable;
@@ -70,6 +82,14 @@ export interface Database {
   config_entries: ConfigEntriesTable;
   visited_schools: VisitedSchoolsTable;
   pages: PagesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  auth_codes: AuthCodesTable;
+  school_invites: SchoolInvitesTable;
+  /** SQLite only (FTS5, migration 0003_search); see tables/search.ts. */
+  course_search: CourseSearchTable;
+  cookie_consents: CookieConsentsTable;
 }
 
 export type TableName = keyof Database;

@@ -17,7 +17,14 @@ export const ErrorBody = Type.Object(
   { description: 'Error: code repeats the HTTP status' },
 );
 
-export const errorResponses = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 500: ErrorBody };
+/** 401: not logged in (or, on a closed school, "Please log in"). */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  500: ErrorBody,
+};
 
 /** `{ code: 200, data }` — the default envelope of contracts.md §3. */
 export const Ok = <T extends TSchema>(data: T) =>

@@ -15,12 +15,14 @@ import {
   resolveSchoolId,
   resolveSubSchoolId,
   textDirection,
+  type AgreementStatus,
+  type LanguageCode,
   type PageData,
   type RouteState,
   type ShellBootstrap,
 } from '@portico/core';
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
+import { isMemberOf, type Viewer } from '../auth/viewer.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
 import { presentBulletin } from '../modules/bulletins/presenter.ts';
@@ -33,10 +35,15 @@ import { footerInUse } from '../modules/footer/presenter.ts';
 import { listFooterTemplates } from '../modules/footer/queries.ts';
 import { presentHeaderSettings, presentNavigationGroups } from '../modules/navigation/presenter.ts';
 import { loadHeaderSettings, loadNavigation } from '../modules/navigation/queries.ts';
+import { loadSwitchingState } from '../modules/academies/switching.ts';
 import { canViewSchoolContent } from '../modules/schools/policy.ts';
 import { presentSchoolInfo } from '../modules/schools/presenter.ts';
 import { findSchoolById, findSubSchool, type SchoolRow } from '../modules/schools/queries.ts';
 import { hotSearches } from '../modules/search/queries.ts';
+import { toAgreementLang } from '../modules/agreements/presenter.ts';
+import { loadAgreementStatus } from '../modules/agreements/status.ts';
+import { presentMembership } from '../modules/members/presenter.ts';
+import { isNameIncomplete } from '../shared/names.ts';
 
 export const PORTAL_HOME_COURSES = 12;
 
@@ -45,7 +52,18 @@ export interface BootstrapRequest {
   url: string;
   /** Host header (region and overseas rules). */
   host: string;
+  /** The page viewer (both tokens valid, see auth/page-session.ts); null for visitors. */
   viewer?: Viewer | null;
+}
+
+/** What the URL names, resolved once: the page rules (web/page-rules.ts) decide on it before the bootstrap. */
+export interface ResolvedPage {
+  pathname: string;
+  query: URLSearchParams;
+  overseas: boolean;
+  lang: LanguageCode;
+  route: RouteState;
+  school: SchoolRow | null;
 }
 
 const isOurId = (value: string | null | undefined): value is string =>
@@ -57,6 +75,7 @@ async function loadPageData(
   school: SchoolRow,
   query: URLSearchParams,
   pathname: string,
+  viewer: Viewer | null,
 ): Promise<PageData> {
   switch (route.id) {
     case 'portal-home':
@@ -68,7 +87,7 @@ async function loadPageData(
       const subId = resolveSubSchoolId({ pathname, query });
       const sub = isOurId(subId) ? await findSubSchool(db, school.id, subId) : undefined;
       const courses =
-        sub && canViewSchoolContent({ school: sub, viewer: null })
+        sub && canViewSchoolContent({ school: sub, viewer })
           ? await latestCourses(db, [sub.id], PORTAL_HOME_COURSES)
           : [];
       return {
@@ -99,13 +118,12 @@ async function loadPageData(
   }
 }
 
-export async function buildBootstrap(
+export async function resolvePage(
   db: Kysely<Database>,
   config: AppConfig,
-  request: BootstrapRequest,
-): Promise<ShellBootstrap> {
+  request: Pick<BootstrapRequest, 'url' | 'host'>,
+): Promise<ResolvedPage> {
   const { pathname, searchParams: query } = new URL(request.url, 'http://portico.invalid');
-  const viewer = request.viewer ?? null;
   const overseas = isOverseasHost(request.host, config.overseasHosts);
   const lang = resolveLanguage({ query: query.get('sxz-lang'), overseas });
   const match = matchRoute(pathname);
@@ -114,7 +132,40 @@ export async function buildBootstrap(
   const schoolId = resolveSchoolId({ pathname, query, stored: null });
   const school = isOurId(schoolId) ? ((await findSchoolById(db, schoolId)) ?? null) : null;
   // A school route naming no known school is a page that does not exist.
-  if (!school && route.params.schoolId !== undefined) route = { id: 'not-found', params: {} };
+  if (!school && (route.params.schoolId ?? route.params.subSchoolId) !== undefined) {
+    route = { id: 'not-found', params: {} };
+  }
+  return { pathname, query, overseas, lang, route, school };
+}
+
+/** The agreement dialog's state, only when the viewer is a member who must sign (null otherwise). */
+async function agreementToSign(
+  db: Kysely<Database>,
+  viewer: Viewer | null,
+  schoolId: string,
+  lang: LanguageCode,
+): Promise<AgreementStatus | null> {
+  if (!viewer || !isMemberOf(viewer, schoolId)) return null;
+  const status = await loadAgreementStatus(db, {
+    schoolId,
+    userId: viewer.userId,
+    validMember: true,
+    lang: toAgreementLang(lang),
+  });
+  return status.needSign ? status : null;
+}
+
+export async function buildBootstrap(
+  db: Kysely<Database>,
+  config: AppConfig,
+  request: BootstrapRequest,
+  resolved?: ResolvedPage,
+): Promise<ShellBootstrap> {
+  const { pathname, query, overseas, lang, route, school } =
+    resolved ?? (await resolvePage(db, config, request));
+  const viewer = request.viewer ?? null;
+  // Contracts §7: who may switch, languages and sites; loads alongside the rest (it never rejects).
+  const switchingLoad = loadSwitchingState(db, { school, viewer, overseas });
 
   const base = {
     url: request.url,
@@ -125,14 +176,15 @@ export async function buildBootstrap(
     route,
     headerHidden: isHeaderHidden(pathname, query),
     designMode: isDesignPath(pathname),
-    viewer: null,
+    viewer: viewer?.user ?? null,
     membership: null,
     agreement: null,
-    nameIncomplete: false,
+    nameIncomplete: viewer ? isNameIncomplete(viewer.user.realName) : false,
   };
   if (!school) {
     return {
       ...base,
+      switching: await switchingLoad,
       school: null,
       navigation: { groups: [], activeGroupId: null },
       headerSettings: null,
@@ -145,19 +197,24 @@ export async function buildBootstrap(
 
   // A closed school shows its public face (name, logo, header layout, footer) but none of its content.
   const canView = canViewSchoolContent({ school, viewer });
-  const [navigation, header, categories, footers, bulletin, page] = await Promise.all([
+  const [navigation, header, categories, footers, bulletin, page, agreement, switching] = await Promise.all([
     canView ? loadNavigation(db, school.id) : null,
     loadHeaderSettings(db, school.id),
     canView ? listCategories(db, school.id, 0) : [],
     listFooterTemplates(db, school.id),
     canView ? findActiveBulletin(db, school.id, new Date()) : undefined,
-    canView ? loadPageData(db, route, school, query, pathname) : ({ kind: 'none' } as const),
+    canView ? loadPageData(db, route, school, query, pathname, viewer) : ({ kind: 'none' } as const),
+    agreementToSign(db, viewer, school.id, lang),
+    switchingLoad,
   ]);
   const groups = navigation ? presentNavigationGroups(navigation) : [];
   const wantedGroup = query.get('navGroupId');
   return {
     ...base,
+    switching,
     school: presentSchoolInfo(school),
+    membership: presentMembership(viewer, school.id),
+    agreement,
     navigation: {
       groups,
       activeGroupId: groups.find((g) => g.id === wantedGroup)?.id ?? groups[0]?.id ?? null,

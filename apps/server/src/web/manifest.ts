@@ -15,21 +15,27 @@ interface ManifestChunk {
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
-/** Entry `file` plus every css file reachable through its `imports`, as absolute URL paths. */
+/**
+ * Entry `file`, the chunks it imports statically (the bundler splits shared code off the entry once lazy chunks
+ * exist; listing them lets the document preload them instead of discovering them after the entry parsed), and
+ * every css file reachable through `imports`, as absolute URL paths. Dynamic imports are not included.
+ */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>): WebAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) return { scripts: [], styles: [] };
   const styles = new Set<string>();
+  const scripts = new Set<string>([`/${entry.file}`]);
   const seen = new Set<string>();
   const collect = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
+    scripts.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   collect(CLIENT_ENTRY);
-  return { scripts: [`/${entry.file}`], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** Empty lists when the web app is not built (the renderer then answers 503 anyway). */

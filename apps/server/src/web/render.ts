@@ -9,10 +9,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ShellBootstrap } from '@portico/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { viewerOf } from '../auth/viewer.ts';
+import { COOKIES, setNameComplianceCookie } from '../auth/cookies.ts';
+import { pageViewer } from '../auth/page-session.ts';
 import type { AppConfig } from '../config/env.ts';
-import { buildBootstrap } from './bootstrap.ts';
+import { recordVisit } from '../modules/academies/visits.ts';
+import { isNameIncomplete } from '../shared/names.ts';
+import { buildBootstrap, resolvePage } from './bootstrap.ts';
 import { loadWebAssets, type WebAssets } from './manifest.ts';
+import { pageRedirect } from './page-rules.ts';
 
 interface RenderResult {
   status: number;
@@ -56,12 +60,30 @@ export default (async (app, { config, webDistDir }) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
       return reply.callNotFound();
     }
-    if (!fs.existsSync(entryFile)) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    const bootstrap = await buildBootstrap(app.db, config, {
-      url: request.url,
-      host: request.host,
-      viewer: viewerOf(request),
-    });
+    // Everything below depends on the session cookies: never cached, renewed cookies ride on any answer.
+    reply.header('cache-control', 'no-store');
+    const page = await resolvePage(app.db, config, { url: request.url, host: request.host });
+    const viewer = await pageViewer(app, request, reply, { renew: page.route.id !== 'not-found' });
+    const target = pageRedirect({ ...page, url: request.url, viewer });
+    if (target) return reply.redirect(target, 302);
+    // Spec §4 name compliance: the reminder cookie is set once (1 day) while the real name is incomplete.
+    if (viewer && isNameIncomplete(viewer.user.realName) && !request.cookies[COOKIES.nameCompliance]) {
+      setNameComplianceCookie(request, reply);
+    }
+    // Contracts §7: a logged-in viewer's portal page of an open school is a visit; recorded alongside the render.
+    const visit = recordVisit(app.db, { viewer, school: page.school, routeId: page.route.id }).catch(
+      (error: unknown) => request.log.warn({ err: error }, 'visit not recorded'),
+    );
+    if (!fs.existsSync(entryFile)) {
+      await visit;
+      return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    const bootstrap = await buildBootstrap(
+      app.db,
+      config,
+      { url: request.url, host: request.host, viewer },
+      page,
+    );
     const result = await (
       await loadEntry()
     ).render({ url: request.url, bootstrap, assets, nonce: reply.scriptNonce });
@@ -70,10 +92,7 @@ export default (async (app, { config, webDistDir }) => {
       if (!body.writableFinished) result.abort();
     });
     result.pipe(body);
-    return reply
-      .status(result.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(body);
+    await visit;
+    return reply.status(result.status).type('text/html; charset=utf-8').send(body);
   });
 }) satisfies FastifyPluginAsync<{ config: AppConfig; webDistDir: string }>;

@@ -16,13 +16,13 @@ export interface TestContext {
 }
 
 /** Registers beforeAll/afterAll hooks; read the returned object's fields inside tests. */
-export function useTestApp(options: { webDistDir?: string } = {}): TestContext {
+export function useTestApp(options: { webDistDir?: string; env?: NodeJS.ProcessEnv } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.testDb = await createTestDb();
     await migrateToLatest(context.testDb.handle.db);
     await seedDemo(context.testDb.handle.db);
-    context.config = testConfig();
+    context.config = testConfig(options.env);
     context.app = await buildApp({
       config: context.config,
       db: context.testDb.handle,

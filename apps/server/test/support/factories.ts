@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../src/db/ids.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { reindexSchools } from '../../src/db/search-index.ts';
 import { demoFooterTemplates, demoHeader } from '../../src/db/seed/demo-shell.ts';
 import { insertMissing, mergeRows } from '../../src/db/seed/rows.ts';
 import {
@@ -84,11 +85,13 @@ export async function createSchool(
           school_id: id,
           keyword: `factory-query-${counter}`,
           count: 7,
-          last_searched_at: '2026-01-01T00:00:00.000Z',
+          // Inside the 30-day hot-search window.
+          last_searched_at: new Date().toISOString(),
         },
       ],
     }),
   );
+  await reindexSchools(db, [id]);
   return {
     id,
     courseIds: courses.map((course) => course.id),

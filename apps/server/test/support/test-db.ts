@@ -14,13 +14,29 @@ export interface TestDb {
   destroy(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+async function adminQuery(adminUrl: string, sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql, values);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * pg's pool resolves `end()` before its sockets are closed; dropping the database WITH (FORCE) while they close
+ * makes the server kill them (FATAL 57P01), which surfaces as an unhandled error. Wait for them to go first.
+ */
+async function waitForDisconnect(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const result = await adminQuery(
+      adminUrl,
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (result.rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -36,6 +52,7 @@ export async function createTestDb(): Promise<TestDb> {
       handle,
       destroy: async () => {
         await handle.close();
+        await waitForDisconnect(adminUrl, name);
         await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };

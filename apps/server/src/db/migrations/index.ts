@@ -1,9 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial/index.ts';
+import * as identity from './0002_identity/index.ts';
+import * as search from './0003_search/index.ts';
+import * as switching from './0004_switching/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_identity': identity,
+  '0003_search': search,
+  '0004_switching': switching,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,7 @@
 /** Demo Academy (1000000000000000001): the fully featured school the shell is developed against. */
+import { SUPPORTED_LANGUAGES } from '@portico/core';
 import { DEMO_IDS } from './demo-ids.ts';
+import { DEMO_CONVENTION_HTML } from './convention-text.ts';
 import { DEMO_CATEGORIES, DEMO_COURSES } from './demo-catalog.ts';
 import { demoFooterTemplates, demoHeader } from './demo-shell.ts';
 import type { SeedRows } from './rows.ts';
@@ -166,7 +168,7 @@ export function demoAcademyRows(): SeedRows {
         school_id: SCHOOL,
         version: 1,
         title: '学院公约 School convention',
-        body: '1. 尊重他人。 Respect others.\n2. 诚信学习。 Learn honestly.\n3. 保护隐私。 Protect privacy.',
+        body: DEMO_CONVENTION_HTML,
         created_at: iso(SEED_EPOCH),
       },
     ],
@@ -178,10 +180,12 @@ export function demoAcademyRows(): SeedRows {
       school_id: SCHOOL,
       keyword,
       count,
-      last_searched_at: iso(SEED_EPOCH),
+      // Hot searches count the last 30 days (contracts §6), so the demo counts are stamped when seeded.
+      last_searched_at: new Date().toISOString(),
     })),
     config_entries: [
-      { school_id: SCHOOL, config_type: 'schoolLanguage', config_value: 'zh_CN,en_US,ar_SA,de_DE' },
+      // Contracts §7: every supported language.
+      { school_id: SCHOOL, config_type: 'schoolLanguage', config_value: SUPPORTED_LANGUAGES.join(',') },
       { school_id: SCHOOL, config_type: 'customerServiceSwitch', config_value: '1' },
     ],
   };

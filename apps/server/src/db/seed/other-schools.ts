@@ -13,6 +13,8 @@ import {
   schoolRow,
   type CategorySpec,
   type CourseSpec,
+  type NavGroupSpec,
+  type NavPageSpec,
   type SchoolSpec,
 } from './school-kit.ts';
 
@@ -23,7 +25,53 @@ interface SmallSchool {
   categories: CategorySpec[];
   courses: CourseSpec[];
   template?: string;
+  /** Navigation groups after the default one (e.g. a second template). */
+  extraGroups?: NavGroupSpec[];
+  /** Pages after the three default ones (enough to overflow into More). */
+  extraPages?: NavPageSpec[];
 }
+
+/** Extra O3 pages: with the default three, more than the O3 index2 count (12), so More has content. */
+const O3_EXTRA_PAGES: NavPageSpec[] = [
+  { name: '社区', nameEn: 'Community', type: 'page' },
+  { name: '话题', nameEn: 'Topics', type: 'page' },
+  { name: '问答', nameEn: 'Q&A', type: 'page' },
+  {
+    name: '活动',
+    nameEn: 'Events',
+    type: 'page',
+    children: [
+      { name: '线上活动', nameEn: 'Online events', type: 'page' },
+      { name: '线下活动', nameEn: 'Meetups', type: 'page' },
+    ],
+  },
+  { name: '荣誉', nameEn: 'Honours', type: 'page' },
+  { name: '积分', nameEn: 'Credits', type: 'page' },
+  { name: '专家', nameEn: 'Experts', type: 'page' },
+  { name: '直播', nameEn: 'Live', type: 'page' },
+  { name: '练习', nameEn: 'Exercises', type: 'exercise' },
+  { name: '博客', nameEn: 'Blog', type: 'link', diyUrl: 'https://example.com/o3-blog' },
+  { name: '下载', nameEn: 'Downloads', type: 'page' },
+  { name: '关于', nameEn: 'About', type: 'page' },
+];
+
+/** A second navigation group of the exclusive school on template 3 (index3: 7 items before More). */
+const INDEX3_GROUP: NavGroupSpec = {
+  name: '专属导航',
+  nameEn: 'Exclusive navigation',
+  template: 'index3',
+  pages: [
+    { name: '首页', nameEn: 'Home', type: 'page' },
+    { name: '战略', nameEn: 'Strategy', type: 'page' },
+    { name: '领导力', nameEn: 'Leadership', type: 'page' },
+    { name: '财务', nameEn: 'Finance', type: 'page' },
+    { name: '运营', nameEn: 'Operations', type: 'page' },
+    { name: '知识库', nameEn: 'Knowledge', type: 'knowledge' },
+    { name: '案例', nameEn: 'Cases', type: 'page' },
+    { name: '讲师', nameEn: 'Lecturers', type: 'page' },
+    { name: '校友', nameEn: 'Alumni', type: 'page' },
+  ],
+};
 
 const simpleCourses = (prefix: string, count: number): CourseSpec[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -75,12 +123,14 @@ const SMALL_SCHOOLS: SmallSchool[] = [
     },
     number: 3,
     template: 'index2',
+    extraPages: O3_EXTRA_PAGES,
     categories: [['社区话题', [['技术讨论', [['前端'], ['后端']]]]]],
     courses: simpleCourses('O3 community session', 4),
   },
   {
     school: { id: DEMO_IDS.exclusiveSchool, name: '专属学院', name_en: 'Exclusive Academy', version: '1' },
     number: 4,
+    extraGroups: [INDEX3_GROUP],
     categories: [['专属课程', [['管理', [['战略']]]]]],
     courses: simpleCourses('专属课程', 3),
   },
@@ -128,8 +178,10 @@ function smallSchoolRows(spec: SmallSchool): SeedRows {
           children: [{ name: '全部课程', nameEn: 'All courses', type: 'page' }],
         },
         { name: '知识库', nameEn: 'Knowledge', type: 'knowledge' },
+        ...(spec.extraPages ?? []),
       ],
     },
+    ...(spec.extraGroups ?? []),
   ]);
   return mergeRows(navigation, demoHeader(schoolId), {
     schools: [schoolRow(spec.school)],

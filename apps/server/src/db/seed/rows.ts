@@ -31,6 +31,7 @@ export const TABLE_ORDER: TableName[] = [
   'config_entries',
   'visited_schools',
   'pages',
+  'school_invites',
 ];
 
 export function mergeRows(...parts: SeedRows[]): SeedRows {

@@ -21,6 +21,7 @@ export const PREFIX = {
   page: 38,
   alliance: 39,
   courseResource: 40,
+  invite: 42,
 } as const;
 
 /** Sequential stable ids inside one school: `<prefix><school number * 10000 + k>`. */

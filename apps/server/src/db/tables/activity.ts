@@ -11,6 +11,13 @@ export interface FeedbackTable {
   phone_number: string | null;
   client_type: string;
   created_at: string;
+  /** Search feedback (type 4): the keyword, cut to 50 characters. */
+  keyword: string | null;
+  /** Search feedback (type 4): 'praise' or 'trodden'. */
+  evaluation: string | null;
+  /** Identity at submission time, from the session (never from the request body). */
+  user_name: string | null;
+  school_name: string | null;
 }
 
 export interface UploadsTable {

@@ -25,3 +25,48 @@ export async function subSchoolIds(db: Kysely<Database>, parentId: string): Prom
   const rows = await db.selectFrom('schools').select('id').where('parent_id', '=', parentId).execute();
   return rows.map((row) => row.id);
 }
+
+/** A new standard, open, first-level school whose creator becomes its admin (one transaction). */
+export async function createSchoolWithAdmin(
+  db: Kysely<Database>,
+  input: { id: string; name: string; description: string | null; creatorId: string },
+): Promise<SchoolRow> {
+  const now = new Date().toISOString();
+  const row: SchoolRow = {
+    id: input.id,
+    parent_id: null,
+    name: input.name,
+    name_en: null,
+    description: input.description,
+    logo_url: null,
+    icon_url: null,
+    mobile_logo_url: null,
+    domain: null,
+    version: '0',
+    open_school: '1',
+    auth_type: '1',
+    login_method: '1',
+    license_to_sell: '0',
+    member_license: '0',
+    certification_level: '0',
+    kind: 'standard',
+    template_name: 'index1',
+    use_designed_header: '0',
+    is_public: 0,
+    created_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('schools').values(row).execute();
+    await trx
+      .insertInto('memberships')
+      .values({
+        school_id: row.id,
+        user_id: input.creatorId,
+        role: 'admin',
+        status: 'active',
+        joined_at: now,
+      })
+      .execute();
+  });
+  return row;
+}

@@ -37,3 +37,33 @@ export const SchoolDetailsSchema = Type.Intersect([
     }),
   }),
 ]);
+
+const AcademyFields = {
+  id: Id('School id'),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  mobileLogoUrl: Nullable(Type.String()),
+  openSchool: Flag,
+  configValue: Type.String({ description: 'Certification level' }),
+  domain: Nullable(Type.String()),
+  parentSchoolId: Nullable(Type.String()),
+  isPermission: Type.Boolean({ description: 'The viewer administers this school' }),
+  onLearnHeadcount: Type.Integer(),
+  coursesNumber: Type.Integer(),
+  newestCourseName: Nullable(Type.String()),
+};
+
+const SubAcademySchema = Type.Object({
+  ...AcademyFields,
+  childrenPage: Nullable(Type.Object({ records: Type.Array(Type.Unknown()), total: Type.Integer() })),
+});
+
+export const AcademyRecordSchema = Type.Object({
+  ...AcademyFields,
+  childrenPage: Nullable(Type.Object({ records: Type.Array(SubAcademySchema), total: Type.Integer() })),
+});
+
+export const CreateSchoolBody = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+});

@@ -1,13 +1,67 @@
-import { LIMITS } from '@portico/core';
+import { LIMITS, charCount, normalizeSearchKeyword } from '@portico/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { viewerOf } from '../../auth/viewer.ts';
+import { currentViewer, viewerOf } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../plugins/app/tenant-context.ts';
+import { badRequest } from '../../shared/http-error.ts';
 import { Ok, TenantQuery, errorResponses, ok } from '../../shared/schemas.ts';
 import { assertCanViewSchoolContent } from '../schools/policy.ts';
-import { hotSearches } from './queries.ts';
+import { categorySubtree, searchCourses, searchableSchoolIds } from './course-search.ts';
+import { presentSearchHit } from './presenter.ts';
+import { clearSearchHistory, hotSearches, recordSearch, searchHistory } from './queries.ts';
+import { HotSearchSchema, KEYWORD_TOO_LONG, SearchCoursesQuery, SearchResultSchema } from './schemas.ts';
+
+/** Spec §5: trimmed, at most 500 characters (contracts §6: longer is a 400, not a silent cut). */
+function searchKeyword(raw: string): string {
+  const trimmed = raw.trim();
+  if (charCount(trimmed) > LIMITS.SEARCH_KEYWORD) throw badRequest(KEYWORD_TOO_LONG);
+  // NUL cannot be stored in PostgreSQL text and never occurs in course texts.
+  if (trimmed.includes('\u0000')) throw badRequest('Keyword contains an invalid character');
+  return normalizeSearchKeyword(trimmed);
+}
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/search/v1/search/courses',
+    {
+      config: { tenant: true },
+      schema: {
+        tags: ['search'],
+        summary: 'Search the published courses of a school (and its sub-schools), ranked',
+        querystring: SearchCoursesQuery,
+        response: { 200: Ok(SearchResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const school = tenantSchool(request);
+      const viewer = viewerOf(request);
+      assertCanViewSchoolContent({ school, viewer });
+      const { page, pageSize, categoryId } = request.query;
+      const keyword = searchKeyword(request.query.keyword);
+      const empty = { records: [], total: 0, page, pageSize, keyword };
+      if (keyword === '' && !categoryId) return ok(empty);
+      const schoolIds = await searchableSchoolIds(
+        app.db,
+        school.id,
+        viewer,
+        request.query.includeSubSchools === '1',
+      );
+      const categoryIds = categoryId ? await categorySubtree(app.db, schoolIds, categoryId) : null;
+      const { rows, total } = await searchCourses(app.db, app.dbEngine, {
+        schoolIds,
+        categoryIds,
+        keyword,
+        page,
+        pageSize,
+      });
+      // Paging through results is one search: only the first page counts (and `record=0` never does).
+      if (keyword !== '' && page === 1 && request.query.record === '1') {
+        await recordSearch(app.db, { schoolId: school.id, userId: viewer?.userId ?? null, keyword });
+      }
+      return ok({ ...empty, records: rows.map(presentSearchHit), total });
+    },
+  );
+
   app.get(
     '/api/search/v1/search/hotSearch',
     {
@@ -16,18 +70,39 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['search'],
         summary: "Hot searches of a school and the viewer's history (empty for visitors)",
         querystring: Type.Object(TenantQuery),
+        response: { 200: Ok(HotSearchSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const school = tenantSchool(request);
+      const viewer = viewerOf(request);
+      assertCanViewSchoolContent({ school, viewer });
+      const [hot, history] = await Promise.all([
+        hotSearches(app.db, school.id, LIMITS.HOT_SEARCHES),
+        viewer ? searchHistory(app.db, school.id, viewer.userId, LIMITS.SEARCH_HISTORY) : [],
+      ]);
+      return ok({ hotSearch: hot.map((entry) => entry.keyword), history });
+    },
+  );
+
+  app.get(
+    '/api/search/v1/search/clear',
+    {
+      config: { tenant: true, auth: true },
+      schema: {
+        tags: ['search'],
+        summary: "Clears the viewer's search history in the school",
+        querystring: Type.Object(TenantQuery),
         response: {
-          200: Ok(Type.Object({ hotSearch: Type.Array(Type.String()), history: Type.Array(Type.String()) })),
+          200: Ok(Type.Object({ deleted: Type.Integer() })),
           ...errorResponses,
         },
       },
     },
     async (request) => {
       const school = tenantSchool(request);
-      assertCanViewSchoolContent({ school, viewer: viewerOf(request) });
-      const hot = await hotSearches(app.db, school.id, LIMITS.HOT_SEARCHES);
-      // History needs a session (identity issue); visitors have none.
-      return ok({ hotSearch: hot.map((entry) => entry.keyword), history: [] as string[] });
+      const viewer = currentViewer(request);
+      return ok({ deleted: await clearSearchHistory(app.db, school.id, viewer.userId) });
     },
   );
 };

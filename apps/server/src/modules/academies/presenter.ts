@@ -1,0 +1,65 @@
+/** Academy records (spec §3, core `AcademyRecord`) for one page of schools: three round trips per page at most. */
+import type { AcademyRecord, CertificationLevel, OpenSchoolFlag } from '@portico/core';
+import type { Kysely } from 'kysely';
+import { isAdminOf, type Viewer } from '../../auth/viewer.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SchoolRow } from '../schools/queries.ts';
+import { NO_FACTS, loadChildren, loadFacts, type ChildrenOf, type SchoolFacts } from './facts.ts';
+import type { SchoolPage } from './queries.ts';
+
+export interface AcademyList {
+  records: AcademyRecord[];
+  total: number;
+}
+
+export function presentAcademy(
+  row: SchoolRow,
+  facts: SchoolFacts,
+  viewer: Viewer | null,
+  childrenPage: AcademyRecord['childrenPage'],
+): AcademyRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    mobileLogoUrl: row.mobile_logo_url,
+    openSchool: (row.open_school === '0' ? '0' : '1') as OpenSchoolFlag,
+    configValue: row.certification_level as CertificationLevel,
+    domain: row.domain,
+    parentSchoolId: row.parent_id,
+    isPermission: isAdminOf(viewer, row.id),
+    onLearnHeadcount: facts.headcount,
+    coursesNumber: facts.courses,
+    newestCourseName: facts.newestCourseName,
+    childrenPage,
+  };
+}
+
+/**
+ * Records of a page. `childPageSize` null: the records are sub-schools themselves (childrenPage null); otherwise
+ * each record carries its first `childPageSize` sub-schools visible to the viewer and their total.
+ */
+export async function presentAcademyPage(
+  db: Kysely<Database>,
+  page: SchoolPage,
+  options: { viewer: Viewer | null; childPageSize: number | null },
+): Promise<AcademyList> {
+  const { viewer, childPageSize } = options;
+  const ids = page.rows.map((row) => row.id);
+  const children =
+    childPageSize === null
+      ? new Map<string, ChildrenOf>()
+      : await loadChildren(db, ids, viewer, childPageSize);
+  const childRows = [...children.values()].flatMap((entry) => entry.records);
+  const facts = await loadFacts(db, [...ids, ...childRows.map((row) => row.id)]);
+  const factsOf = (id: string) => facts.get(id) ?? NO_FACTS;
+  const records = page.rows.map((row) => {
+    if (childPageSize === null) return presentAcademy(row, factsOf(row.id), viewer, null);
+    const own = children.get(row.id) ?? { records: [], total: 0 };
+    return presentAcademy(row, factsOf(row.id), viewer, {
+      records: own.records.map((child) => presentAcademy(child, factsOf(child.id), viewer, null)),
+      total: own.total,
+    });
+  });
+  return { records, total: page.total };
+}

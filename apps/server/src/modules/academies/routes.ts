@@ -1,0 +1,117 @@
+/**
+ * The academy lists of the school switcher (contracts §7; the joined list, first-schools-all-page, lives in the
+ * schools module and shares this module's queries). All answer `{ records: AcademyRecord[], total }`.
+ */
+import { ACADEMY_LISTS } from '@portico/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentViewer, viewerOf } from '../../auth/viewer.ts';
+import { tenantSchool } from '../../plugins/app/tenant-context.ts';
+import { Ok, errorResponses, ok } from '../../shared/schemas.ts';
+import { schoolSearchKeyword } from './policy.ts';
+import { presentAcademyPage } from './presenter.ts';
+import { allianceSchools, pageWindow, publicSchools, subSchools, visitedSchools } from './queries.ts';
+import { AcademyListSchema, OffsetPageQuery, PublicQuery, SubSchoolQuery, VisitedQuery } from './schemas.ts';
+
+const CHILD_PAGE = ACADEMY_LISTS.PUBLIC_CHILD_PAGE_SIZE;
+const listResponse = { 200: Ok(AcademyListSchema), ...errorResponses };
+
+const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/ischool/v1/tenant-union/my-join-union-list-merges',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['academies'],
+        summary: "Open schools of the alliances the viewer's schools belong to, except ones already joined",
+        querystring: OffsetPageQuery,
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const viewer = currentViewer(request);
+      const { page, pageSize, offset } = request.query;
+      const rows = await allianceSchools(app.db, viewer.userId, pageWindow(page, pageSize, offset));
+      return ok(await presentAcademyPage(app.db, rows, { viewer, childPageSize: CHILD_PAGE }));
+    },
+  );
+
+  app.get(
+    '/api/ischool/v1/schools/open-school-user',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['academies'],
+        summary:
+          'Open schools the viewer visited (a portal page render records the visit), most recent first',
+        querystring: VisitedQuery,
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const viewer = currentViewer(request);
+      const { pageNumber, pageSize } = request.query;
+      const rows = await visitedSchools(app.db, viewer.userId, pageWindow(pageNumber, pageSize));
+      return ok(await presentAcademyPage(app.db, rows, { viewer, childPageSize: CHILD_PAGE }));
+    },
+  );
+
+  app.get(
+    '/api/ischool/v1/schools/open/open-schools',
+    {
+      schema: {
+        tags: ['academies'],
+        summary: 'Public academies for anyone: open, public first-level schools (anonymous view)',
+        querystring: PublicQuery,
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const { pageNumber, pageSize, childPageSize } = request.query;
+      const keyword = schoolSearchKeyword(request.query.keyword);
+      const rows = await publicSchools(app.db, keyword, pageWindow(pageNumber, pageSize));
+      return ok(await presentAcademyPage(app.db, rows, { viewer: null, childPageSize }));
+    },
+  );
+
+  app.get(
+    '/api/ischool/v1/schools/open-school-permission',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['academies'],
+        summary: 'Public academies for a logged-in viewer, with isPermission (the viewer administers it)',
+        querystring: PublicQuery,
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const viewer = currentViewer(request);
+      const { pageNumber, pageSize, childPageSize } = request.query;
+      const keyword = schoolSearchKeyword(request.query.keyword);
+      const rows = await publicSchools(app.db, keyword, pageWindow(pageNumber, pageSize));
+      return ok(await presentAcademyPage(app.db, rows, { viewer, childPageSize }));
+    },
+  );
+
+  app.get(
+    '/api/school/schools/firstSchools/subSchoolPage2',
+    {
+      config: { tenant: { query: 'tenantId' } },
+      schema: {
+        tags: ['academies'],
+        summary: 'Sub-schools of a parent (closed ones only for its members), oldest first',
+        querystring: SubSchoolQuery,
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const parent = tenantSchool(request);
+      const viewer = viewerOf(request);
+      const { page, pageSize } = request.query;
+      const rows = await subSchools(app.db, parent.id, viewer, pageWindow(page, pageSize));
+      return ok(await presentAcademyPage(app.db, rows, { viewer, childPageSize: null }));
+    },
+  );
+};
+
+export default academyRoutes;

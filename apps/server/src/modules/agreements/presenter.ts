@@ -1,0 +1,40 @@
+import { agreementLanguage, isSupportedLanguage, type AgreementStatus } from '@portico/core';
+import type { AgreementRow } from './queries.ts';
+
+export type AgreementLang = 'zh-CN' | 'en-US';
+
+/** Agreement calls use zh-CN / en-US (spec §9); a portal language code (zh_CN, ar_SA…) is mapped. */
+export function toAgreementLang(lang: string | undefined): AgreementLang {
+  if (lang === 'zh-CN' || lang === 'en-US') return lang;
+  return isSupportedLanguage(lang) ? agreementLanguage(lang) : 'zh-CN';
+}
+
+export const agreementTextUrl = (id: string, lang: AgreementLang) =>
+  `/api/assist/v2/agreement/open/text/${id}?lang=${lang}`;
+
+/**
+ * Spec §3 isSignSchoolConventionAgreementVo. Only valid members sign; `agreementUpdated` marks a member who signed
+ * an earlier version and must sign the latest again (the dialog's "updated" title).
+ */
+export function presentAgreementStatus(input: {
+  latest: AgreementRow | undefined;
+  signedVersions: number[];
+  validMember: boolean;
+  lang: AgreementLang;
+}): AgreementStatus {
+  const { latest } = input;
+  if (!latest) return { signed: false, needSign: false, agreementUpdated: false, latestAgreement: null };
+  const signed = input.signedVersions.includes(latest.version);
+  const needSign = input.validMember && !signed;
+  return {
+    signed,
+    needSign,
+    agreementUpdated: needSign && input.signedVersions.some((version) => version < latest.version),
+    latestAgreement: {
+      id: latest.id,
+      version: latest.version,
+      title: latest.title,
+      url: agreementTextUrl(latest.id, input.lang),
+    },
+  };
+}

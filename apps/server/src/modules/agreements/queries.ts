@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The newest version of a school's convention agreement (undefined when it has none). */
+export function latestAgreement(db: Kysely<Database>, schoolId: string) {
+  return db
+    .selectFrom('agreements')
+    .select(['id', 'school_id', 'version', 'title'])
+    .where('school_id', '=', schoolId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type AgreementRow = NonNullable<Awaited<ReturnType<typeof latestAgreement>>>;
+
+export function findAgreement(db: Kysely<Database>, id: string) {
+  return db.selectFrom('agreements').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Versions of the school's agreement the user has signed. */
+export async function signedVersions(db: Kysely<Database>, schoolId: string, userId: string) {
+  const rows = await db
+    .selectFrom('agreement_signatures')
+    .innerJoin('agreements', 'agreements.id', 'agreement_signatures.agreement_id')
+    .select('agreements.version')
+    .where('agreement_signatures.school_id', '=', schoolId)
+    .where('agreement_signatures.user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.version);
+}
+
+export async function recordSignature(
+  db: Kysely<Database>,
+  agreement: AgreementRow,
+  userId: string,
+): Promise<void> {
+  await db
+    .insertInto('agreement_signatures')
+    .values({
+      school_id: agreement.school_id,
+      agreement_id: agreement.id,
+      user_id: userId,
+      signed_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** Refusal (spec §4): the user's signatures and membership in that one school go, atomically. */
+export async function withdrawFromSchool(db: Kysely<Database>, schoolId: string, userId: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('agreement_signatures')
+      .where('school_id', '=', schoolId)
+      .where('user_id', '=', userId)
+      .execute();
+    await trx
+      .deleteFrom('memberships')
+      .where('school_id', '=', schoolId)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+}

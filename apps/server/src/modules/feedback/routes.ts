@@ -1,0 +1,41 @@
+import { displayUserName } from '@portico/core';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentViewer } from '../../auth/viewer.ts';
+import { tenantSchool } from '../../plugins/app/tenant-context.ts';
+import { Ok, TenantQuery, errorResponses, ok } from '../../shared/schemas.ts';
+import { insertFeedback } from './queries.ts';
+import { AddFeedbackBody, FeedbackCreatedSchema } from './schemas.ts';
+import { feedbackFields } from './validation.ts';
+
+const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/school/feedback/addFeedback',
+    {
+      config: { tenant: true, auth: true },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Submit feedback (types 0–3) or search feedback (type 4) as the logged-in user',
+        querystring: Type.Object(TenantQuery),
+        body: AddFeedbackBody,
+        response: { 200: Ok(FeedbackCreatedSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const school = tenantSchool(request);
+      const viewer = currentViewer(request);
+      const fields = feedbackFields(request.body);
+      const id = await insertFeedback(app.db, {
+        ...fields,
+        school_id: school.id,
+        // Identity comes from the session, never from the body (contracts §6).
+        user_id: viewer.userId,
+        user_name: displayUserName(viewer.user),
+        school_name: school.name,
+      });
+      return ok({ id });
+    },
+  );
+};
+
+export default feedbackRoutes;

@@ -1,0 +1,94 @@
+/**
+ * Page-level rules of contracts.md §5, applied before any HTML: protected routes and closed schools send
+ * visitors to login, non-members of a closed school to the privilege page, non-admins (and a query tenant that
+ * contradicts the path) to /insufficient-permissions, and logged-in users away from the login page. Targets come
+ * from core's link builders, so they carry sxz-lang.
+ */
+import {
+  closedSchoolAccess,
+  insufficientPermissionsLink,
+  isSafeRedirectPath,
+  loginLink,
+  loginSelectLink,
+  privilegePageLink,
+  type LanguageCode,
+  type RouteId,
+  type RouteState,
+} from '@portico/core';
+import { isAdminOf, isMemberOf, type Viewer } from '../auth/viewer.ts';
+import type { SchoolRow } from '../modules/schools/queries.ts';
+
+const PROTECTED: ReadonlySet<RouteId> = new Set<RouteId>([
+  'private-center',
+  'learning-profile',
+  'person-space',
+  'teaching-center',
+  'creation-center',
+  'school-management',
+  'sub-school-management',
+  'login-select',
+  'register-invite',
+  'register-create',
+]);
+
+/** Pages about access itself, or not about a school's content: a closed school never bounces them. */
+const OUTSIDE_SCHOOL: ReadonlySet<RouteState['id']> = new Set<RouteState['id']>([
+  'privilege',
+  'login',
+  'login-select',
+  'register-invite',
+  'register-create',
+  'insufficient-permissions',
+  'help-center',
+  'privacy',
+  'cookie-policy',
+  'not-found',
+]);
+
+const MANAGEMENT: ReadonlySet<RouteState['id']> = new Set(['school-management', 'sub-school-management']);
+const TENANT_QUERY_KEYS = ['tenantId', 'tenant_id', 'schoolId'];
+
+export interface PageRuleInput {
+  /** Path and query as requested (the login redirect target). */
+  url: string;
+  query: URLSearchParams;
+  lang: LanguageCode;
+  route: RouteState;
+  school: SchoolRow | null;
+  viewer: Viewer | null;
+}
+
+/** A school named in the query that is not the school of the path (spec §8 "tenant mismatch"). */
+function tenantMismatch({ route, query }: PageRuleInput): boolean {
+  const pathId = route.params.schoolId ?? route.params.subSchoolId;
+  if (!pathId) return false;
+  return TENANT_QUERY_KEYS.some((key) => {
+    const value = query.get(key);
+    return value !== null && value !== '' && value !== pathId;
+  });
+}
+
+/** Where to send the request instead of rendering it, or null to render. */
+export function pageRedirect(input: PageRuleInput): string | null {
+  const { route, school, viewer, lang } = input;
+  const login = () => loginLink({ redirect: input.url, lang });
+  if (!viewer && route.id !== 'not-found' && PROTECTED.has(route.id)) return login();
+  if (tenantMismatch(input)) return insufficientPermissionsLink({ lang });
+  if (school && !OUTSIDE_SCHOOL.has(route.id)) {
+    const access = closedSchoolAccess({
+      openSchool: school.open_school,
+      loggedIn: viewer !== null,
+      validMember: isMemberOf(viewer, school.id),
+    });
+    if (access === 'login') return login();
+    if (access === 'privilege') return privilegePageLink({ tenantId: school.id, lang });
+  }
+  if (school && MANAGEMENT.has(route.id) && !isAdminOf(viewer, school.id)) {
+    return insufficientPermissionsLink({ lang });
+  }
+  if (route.id === 'login' && viewer) {
+    const target = input.query.get('redirect');
+    return isSafeRedirectPath(target) ? target : loginSelectLink({ lang });
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+/**
+ * Navigation helpers for the browser tests: what the page shows (read from the DOM) and what it should show
+ * (the school's navigation from the API through core's own splitNavOverflow — the rule is never re-implemented).
+ */
+import {
+  splitNavOverflow,
+  type LanguageCode,
+  type NavigationGroup,
+  type NavigationPage,
+} from '@portico/core';
+import type { Page } from 'playwright-core';
+import { api } from './demo.ts';
+import { messages } from './messages.ts';
+
+export async function navigationGroups(origin: string, schoolId: string): Promise<NavigationGroup[]> {
+  return (
+    await api<{ data: NavigationGroup[] }>(
+      origin,
+      `/api/portal/api/v2/portal/open/navigations?schoolId=${schoolId}`,
+    )
+  ).data;
+}
+
+const shown = (pages: NavigationPage[]) =>
+  pages.filter((p) => p.pageType !== 'learningGroup' && p.isView).sort((a, b) => a.index - b.index);
+
+/** The labels the bar shows for a group (Home first; names follow the language) and core's split for a budget. */
+export function expectedNav(group: NavigationGroup, lang: LanguageCode, isO3: boolean, budget: number) {
+  const labels = shown(group.navigationPages).map((p, i) =>
+    i === 0
+      ? (messages(lang)['header.home'] ?? '')
+      : lang !== 'zh_CN' && p.nameEn
+        ? p.nameEn
+        : p.showName || p.name,
+  );
+  const items = shown(group.navigationPages).map((p, i) => ({
+    label: labels[i] ?? '',
+    width: p.width,
+    hasChildren: shown(p.children).length > 0 || p.diyMenus.length > 0,
+  }));
+  const { visible } = splitNavOverflow({ items, template: group.templateName, isO3, lang, budget });
+  return { visible: labels.slice(0, visible), more: labels.slice(visible) };
+}
+
+export interface NavView {
+  budget: number;
+  visible: string[];
+  more: string[];
+  /** Boxes of the bar, its visible items and the More button (null without More). */
+  bar: { x: number; right: number };
+  items: Array<{ x: number; right: number; y: number }>;
+  moreButton: { x: number; right: number } | null;
+}
+
+/** What the navigation bar shows right now. */
+export async function readNav(page: Page): Promise<NavView> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('header nav ul[data-nav-budget]') as HTMLElement;
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, right: r.right, y: r.y };
+    };
+    const items = Array.from(bar.querySelectorAll(':scope > li:not([data-nav-more])'));
+    const more = bar.querySelector(':scope > li[data-nav-more]');
+    return {
+      budget: Number(bar.getAttribute('data-nav-budget')),
+      visible: items.map((li) => li.firstElementChild?.textContent ?? ''),
+      more: Array.from(more?.querySelectorAll(':scope > div > ul > li > :first-child') ?? []).map(
+        (el) => el.textContent ?? '',
+      ),
+      bar: box(bar),
+      items: items.map(box),
+      moreButton: more ? box(more.querySelector('button') as Element) : null,
+    };
+  });
+}
+
+/** Presses Tab until `selector` has the focus (at most `max` times). */
+export async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+export const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');

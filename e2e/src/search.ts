@@ -1,0 +1,51 @@
+/** Search helpers for the e2e suite: the header's search box, the results API, logging in through the dialog. */
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './login.ts';
+import { messages } from './messages.ts';
+
+const en = messages('en_US');
+
+export interface SearchAnswer {
+  records: Array<{ id: string; name: string }>;
+  total: number;
+}
+
+/** The results the server has for a keyword (record=0: asking does not count as a search). */
+export async function searchApi(origin: string, keyword: string, schoolId: string): Promise<SearchAnswer> {
+  const query = new URLSearchParams({ schoolId, keyword, record: '0', pageSize: '50' });
+  const response = await fetch(`${origin}/api/search/v1/search/courses?${query}`);
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return ((await response.json()) as { data: SearchAnswer }).data;
+}
+
+/** The header's search box (a combobox, labelled in the page's language). */
+export function searchBox(page: Page, label = en['header.searchLabel']!): Locator {
+  return page.getByRole('banner').getByRole('combobox', { name: label });
+}
+
+/** Types a keyword into the header and presses Enter, then waits for the results page. */
+export async function searchFor(page: Page, keyword: string): Promise<void> {
+  const box = searchBox(page);
+  await box.fill(keyword);
+  await box.press('Enter');
+  await page.waitForURL(
+    (url) => url.pathname.endsWith('/search') && url.searchParams.get('keyword') === keyword,
+  );
+}
+
+/** The result cards' course names, once the results have loaded. */
+export async function resultNames(page: Page): Promise<string[]> {
+  const main = page.getByRole('main');
+  await main.getByRole('status').filter({ hasText: /\d/ }).waitFor();
+  return main.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
+}
+
+/** Logs in through the login dialog that an action requiring login opened. */
+export async function logInThroughDialog(page: Page, account: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: en['route.login'] });
+  await dialog.waitFor();
+  await dialog.getByLabel(en['auth.account']!).fill(account);
+  await dialog.getByLabel(en['auth.password']!).fill(DEMO_PASSWORD);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: en['auth.submit'] }).click();
+}

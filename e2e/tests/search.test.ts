@@ -1,0 +1,328 @@
+/**
+ * Search in a real browser against the real server (issue 5): the header's search box and its card (hot
+ * searches, history, keyboard), the results page with real courses of the Demo Academy, the empty state, the
+ * result feedback popover (logged in and as a visitor), every language, and an Arabic keyword right-to-left.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../src/browser.ts';
+import { DEMO } from '../src/demo.ts';
+import { logInThroughForm } from '../src/login.ts';
+import { messages } from '../src/messages.ts';
+import { logInThroughDialog, resultNames, searchApi, searchBox, searchFor } from '../src/search.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+
+const en = messages('en_US');
+const LANGS = [
+  'zh_CN',
+  'en_US',
+  'es_ES',
+  'ru_RU',
+  'ar_SA',
+  'pl_PL',
+  'de_DE',
+  'tr_TR',
+  'fr_FR',
+  'ja_JP',
+  'ko_KR',
+  'pt_BR',
+];
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const home = (lang = 'en_US') => `/portal/${DEMO.academy}?sxz-lang=${lang}`;
+const results = (keyword: string, lang = 'en_US') =>
+  `/portal/${DEMO.academy}/search?keyword=${encodeURIComponent(keyword)}&activeIndex=-1&sxz-lang=${lang}`;
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name]));
+
+async function visit(path: string) {
+  const watched = await openPage(browser);
+  await watched.page.goto(`${server.origin}${path}`);
+  return watched;
+}
+
+async function logIn(page: Page, account: string, back: string) {
+  await page.goto(`${server.origin}/login/index?redirect=${encodeURIComponent(back)}&sxz-lang=en_US`);
+  await logInThroughForm(page, account);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === back);
+}
+
+async function cardEntries(page: Page, group: string): Promise<string[]> {
+  return page.getByRole('listbox').getByRole('group', { name: group }).getByRole('option').allTextContents();
+}
+
+describe('search box and results', () => {
+  it('type + Enter shows the real results: a Chinese and an English keyword', async () => {
+    const { page, problems } = await visit(home());
+    for (const [keyword, expected] of [
+      ['机器学习', '机器学习基础'],
+      ['pandas', 'Data Analysis with Pandas'],
+    ] as const) {
+      await searchFor(page, keyword);
+      await page
+        .getByRole('heading', { level: 1, name: fill(en['route.searchResults']!, { keyword }) })
+        .waitFor();
+      const api = await searchApi(server.origin, keyword, DEMO.academy);
+      const names = await resultNames(page);
+      assert.ok(names.includes(expected), `${keyword} → ${names.join(', ')}`);
+      assert.deepEqual(names, api.records.map((r) => r.name).slice(0, 20));
+      await page
+        .getByRole('status')
+        .filter({ hasText: fill(en['search.count']!, { count: api.total }) })
+        .waitFor();
+      assert.equal(await searchBox(page).inputValue(), keyword, 'the header box shows the current keyword');
+    }
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it("the visitor's card: hot searches from the server, their own history from localStorage, Clear history", async () => {
+    const { page, problems } = await visit(home());
+    await searchFor(page, 'Python');
+    await searchFor(page, 'Excel');
+    const hot = (
+      (await (
+        await fetch(`${server.origin}/api/search/v1/search/hotSearch?schoolId=${DEMO.academy}`)
+      ).json()) as {
+        data: { hotSearch: string[] };
+      }
+    ).data.hotSearch;
+    assert.ok(hot.length > 0 && hot.length <= 8);
+    const box = searchBox(page);
+    await box.focus();
+    await page.getByRole('listbox').waitFor();
+    assert.equal(await box.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(await cardEntries(page, en['page.searchHot']!), hot);
+    assert.deepEqual(await cardEntries(page, en['search.history']!), ['Excel', 'Python']);
+    await page.getByRole('button', { name: en['search.clearHistory'] }).click();
+    assert.equal(
+      await page.getByRole('listbox').getByRole('group', { name: en['search.history'] }).count(),
+      0,
+    );
+    assert.equal(
+      await page.evaluate((id) => localStorage.getItem(`portico_search_history_${id}`), DEMO.academy),
+      null,
+    );
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+    assert.equal(await box.getAttribute('aria-expanded'), 'false', 'closes when the focus leaves');
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it("a logged-in user's history comes from the server and Clear history clears it there", async () => {
+    const { page, problems } = await openPage(browser);
+    await logIn(page, 'teacher@demo.test', home());
+    await searchFor(page, 'Linux');
+    await resultNames(page);
+    const box = searchBox(page);
+    await box.focus();
+    await page.getByRole('listbox').getByRole('group', { name: en['search.history'] }).waitFor();
+    assert.equal((await cardEntries(page, en['search.history']!))[0], 'Linux');
+    await page.getByRole('button', { name: en['search.clearHistory'] }).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('group', { name: en['search.history'] })
+      .waitFor({ state: 'detached' });
+    const answer = await page.request.get(
+      `${server.origin}/api/search/v1/search/hotSearch?schoolId=${DEMO.academy}`,
+    );
+    assert.deepEqual(((await answer.json()) as { data: { history: string[] } }).data.history, []);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('keyboard only: Tab to the box, type, Enter; then ArrowDown + Enter searches the highlighted entry', async () => {
+    const { page, problems } = await visit(home());
+    const box = searchBox(page);
+    for (let i = 0; i < 40 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    assert.ok(await box.evaluate((el) => el === document.activeElement), 'Tab reaches the search box');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await page.keyboard.type('Git');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === 'Git');
+    assert.ok((await resultNames(page)).includes('Git for Teams'));
+
+    await box.focus();
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await first.waitFor();
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await box.getAttribute('aria-activedescendant'), await first.getAttribute('id'));
+    assert.equal(await first.getAttribute('aria-selected'), 'true');
+    const entry = (await first.textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === entry);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('no results: "No results found" with Clear search back to an empty search', async () => {
+    const { page, problems } = await visit(results('qqqq-no-such-course'));
+    await page.getByRole('heading', { level: 2, name: en['search.noResults'] }).waitFor();
+    await page.getByRole('button', { name: en['search.clear'] }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/search') && !url.searchParams.has('keyword'));
+    await page.getByRole('heading', { level: 1, name: en['route.search'] }).waitFor();
+    assert.equal(await searchBox(page).inputValue(), '');
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+});
+
+describe('category filter', () => {
+  it('the category chosen in the mega-menu filters the results as a removable chip', async () => {
+    const categories = (
+      (await (
+        await fetch(`${server.origin}/api/category/v1/facets/first?schoolId=${DEMO.academy}&source=0`)
+      ).json()) as { data: Array<{ id: string; title: string }> }
+    ).data;
+    const category = categories[0]!;
+    const query = new URLSearchParams({ schoolId: DEMO.academy, categoryId: category.id, record: '0' });
+    const api = (
+      (await (await fetch(`${server.origin}/api/search/v1/search/courses?${query}`)).json()) as {
+        data: { total: number; records: Array<{ name: string }> };
+      }
+    ).data;
+    assert.ok(api.total > 0);
+    const { page, problems } = await visit(home());
+    await page.evaluate(
+      ([id, title, schoolId]) =>
+        localStorage.setItem('portico_search_category', JSON.stringify({ id, title, schoolId })),
+      [category.id, category.title, DEMO.academy],
+    );
+    await page.goto(`${server.origin}/portal/${DEMO.academy}/search?activeIndex=-1&sxz-lang=en_US`);
+    await page.getByText(fill(en['search.categoryChip']!, { title: category.title })).waitFor();
+    assert.deepEqual(
+      await resultNames(page),
+      api.records.slice(0, 20).map((r) => r.name),
+    );
+    await page
+      .getByRole('button', { name: fill(en['search.removeCategory']!, { title: category.title }) })
+      .click();
+    await page.getByText(en['page.searchEmpty']!).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('portico_search_category')), null);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+});
+
+describe('search result feedback', () => {
+  const feedbackPosts = (page: Page) => {
+    const bodies: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/school/feedback/addFeedback')) bodies.push(request.postDataJSON());
+    });
+    return bodies;
+  };
+
+  it('praise and "not found" as the teacher', async () => {
+    // A short window, so the results page can scroll.
+    const { page, problems } = await openPage(browser, { height: 480 });
+    await logIn(page, 'teacher@demo.test', results('Python'));
+    const bodies = feedbackPosts(page);
+    await resultNames(page);
+    const toggle = page.getByRole('button', { name: en['search.feedbackAsk'] });
+    await toggle.click();
+    await page.getByRole('button', { name: en['search.praise'] }).click();
+    await page.getByText(en['search.feedbackSuccess']!).waitFor();
+    await page.getByRole('button', { name: en['search.feedbackThanks'] }).waitFor();
+    assert.deepEqual(bodies[0], {
+      feedbackType: 4,
+      feedbackContent: '',
+      evaluation: 'praise',
+      keyword: 'Python',
+      allowContact: 1,
+      clientType: '1',
+    });
+
+    await page.getByRole('button', { name: en['search.feedbackThanks'] }).click();
+    await page.getByRole('button', { name: en['search.trodden'] }).click();
+    const text = page.getByRole('textbox', { name: en['search.feedbackLabel'] });
+    await page.getByRole('button', { name: en['search.feedbackSubmit'] }).click();
+    await page.getByRole('alert').filter({ hasText: en['search.feedbackRequired'] }).waitFor();
+    await text.fill('z'.repeat(120));
+    assert.equal((await text.inputValue()).length, 100);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: fill(en['search.feedbackTooLong']!, { max: 100 }) })
+      .waitFor();
+    await page.getByRole('button', { name: en['search.feedbackSubmit'] }).click();
+    await text.waitFor({ state: 'detached' });
+    assert.equal(bodies.length, 2);
+    assert.deepEqual([bodies[1]?.evaluation, bodies[1]?.feedbackContent], ['trodden', 'z'.repeat(100)]);
+
+    // Scrolling collapses an open panel.
+    await page.getByRole('button', { name: en['search.feedbackAsk'] }).click();
+    const panel = page.getByRole('group', { name: en['search.feedbackAsk'] });
+    await panel.waitFor();
+    await page.mouse.wheel(0, -600);
+    await panel.waitFor({ state: 'hidden' });
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('a visitor gets the login dialog, and the praise is sent after logging in', async () => {
+    const { page, problems } = await visit(results('Python'));
+    const bodies = feedbackPosts(page);
+    await resultNames(page);
+    await page.getByRole('button', { name: en['search.feedbackAsk'] }).click();
+    await page.getByRole('button', { name: en['search.praise'] }).click();
+    await logInThroughDialog(page, 'teacher@demo.test');
+    await page.getByRole('button', { name: en['search.feedbackThanks'] }).waitFor();
+    assert.equal(bodies.length, 1);
+    assert.equal(bodies[0]?.evaluation, 'praise');
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+});
+
+describe('languages', () => {
+  it('the search page is translated in all 12 languages', async () => {
+    const { total } = await searchApi(server.origin, 'Python', DEMO.academy);
+    for (const lang of LANGS) {
+      const m = messages(lang);
+      const { page, problems } = await visit(results('Python', lang));
+      await page
+        .getByRole('heading', { level: 1, name: fill(m['route.searchResults']!, { keyword: 'Python' }) })
+        .waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: fill(m['search.count']!, { count: total }) })
+        .waitFor();
+      await page.getByRole('button', { name: m['search.feedbackAsk'] }).waitFor();
+      assert.equal(await searchBox(page, m['header.searchLabel']).inputValue(), 'Python');
+      assert.deepEqual(problems, [], lang);
+      await page.context().close();
+    }
+  });
+
+  it('an Arabic keyword renders right-to-left without errors', async () => {
+    const ar = messages('ar_SA');
+    const keyword = 'تعلم الآلة';
+    const { page, problems } = await visit(home('ar_SA'));
+    const box = searchBox(page, ar['header.searchLabel']);
+    await box.fill(keyword);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    await page
+      .getByRole('heading', { level: 1, name: fill(ar['route.searchResults']!, { keyword }) })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: ar['search.noResults'] }).waitFor();
+    assert.equal(await box.inputValue(), keyword);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+});
