@@ -61,6 +61,25 @@ describe('migrations and seed', () => {
     expect(hashAfter).toEqual(hashBefore);
   });
 
+  it('a restart does not undo what users did to the demo data (a withdrawal stays withdrawn)', async () => {
+    const db = ctx.testDb.handle.db;
+    const membership = () =>
+      db
+        .selectFrom('memberships')
+        .select('role')
+        .where('school_id', '=', DEMO_IDS.o3School)
+        .where('user_id', '=', DEMO_IDS.learner)
+        .executeTakeFirst();
+    expect(await membership()).toBeDefined();
+    await db
+      .deleteFrom('memberships')
+      .where('school_id', '=', DEMO_IDS.o3School)
+      .where('user_id', '=', DEMO_IDS.learner)
+      .execute();
+    await seedDemo(db);
+    expect(await membership()).toBeUndefined();
+  });
+
   it('seeds the demo schools, users and a rich Demo Academy', async () => {
     const db = ctx.testDb.handle.db;
     const schools = await db
