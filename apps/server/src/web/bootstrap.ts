@@ -54,6 +54,8 @@ export interface BootstrapRequest {
   host: string;
   /** The page viewer (both tokens valid, see auth/page-session.ts); null for visitors. */
   viewer?: Viewer | null;
+  /** Told when one section of the shell failed and its fallback is shown instead (spec §8). */
+  onSectionError?: (section: string, error: unknown) => void;
 }
 
 /** What the URL names, resolved once: the page rules (web/page-rules.ts) decide on it before the bootstrap. */
@@ -197,14 +199,22 @@ export async function buildBootstrap(
 
   // A closed school shows its public face (name, logo, header layout, footer) but none of its content.
   const canView = canViewSchoolContent({ school, viewer });
+  // Spec §8: a section that fails falls back (default header, first/no navigation, default footer, no
+  // bulletin…) instead of failing the whole page.
+  const section = <T>(name: string, load: Promise<T> | T, fallback: T): Promise<T> =>
+    Promise.resolve(load).catch((error: unknown) => {
+      request.onSectionError?.(name, error);
+      return fallback;
+    });
+  const noPage: PageData = { kind: 'none' };
   const [navigation, header, categories, footers, bulletin, page, agreement, switching] = await Promise.all([
-    canView ? loadNavigation(db, school.id) : null,
-    loadHeaderSettings(db, school.id),
-    canView ? listCategories(db, school.id, 0) : [],
-    listFooterTemplates(db, school.id),
-    canView ? findActiveBulletin(db, school.id, new Date()) : undefined,
-    canView ? loadPageData(db, route, school, query, pathname, viewer) : ({ kind: 'none' } as const),
-    agreementToSign(db, viewer, school.id, lang),
+    section('navigation', canView ? loadNavigation(db, school.id) : null, null),
+    section('header settings', loadHeaderSettings(db, school.id), { placements: [], components: [] }),
+    section('categories', canView ? listCategories(db, school.id, 0) : [], []),
+    section('footer', listFooterTemplates(db, school.id), []),
+    section('bulletin', canView ? findActiveBulletin(db, school.id, new Date()) : undefined, undefined),
+    section('page data', canView ? loadPageData(db, route, school, query, pathname, viewer) : noPage, noPage),
+    section('agreement', agreementToSign(db, viewer, school.id, lang), null),
     switchingLoad,
   ]);
   const groups = navigation ? presentNavigationGroups(navigation) : [];

@@ -81,7 +81,13 @@ export default (async (app, { config, webDistDir }) => {
     const bootstrap = await buildBootstrap(
       app.db,
       config,
-      { url: request.url, host: request.host, viewer },
+      {
+        url: request.url,
+        host: request.host,
+        viewer,
+        onSectionError: (section, error) =>
+          request.log.warn({ err: error, section }, 'shell section failed; showing its fallback'),
+      },
       page,
     );
     const result = await (
