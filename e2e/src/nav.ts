@@ -8,7 +8,8 @@ import {
   type NavigationGroup,
   type NavigationPage,
 } from '@portico/core';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, type WatchedPage } from './browser.ts';
 import { api } from './demo.ts';
 import { messages } from './messages.ts';
 
@@ -54,23 +55,26 @@ export interface NavView {
 
 /** What the navigation bar shows right now. */
 export async function readNav(page: Page): Promise<NavView> {
+  // No named helpers inside evaluate: tsx would wrap them in a `__name` call the page does not have.
   return page.evaluate(() => {
     const bar = document.querySelector('header nav ul[data-nav-budget]') as HTMLElement;
-    const box = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, right: r.right, y: r.y };
-    };
     const items = Array.from(bar.querySelectorAll(':scope > li:not([data-nav-more])'));
     const more = bar.querySelector(':scope > li[data-nav-more]');
+    const [barBox, moreBox] = [bar, more?.querySelector('button')].map((el) =>
+      el ? { x: el.getBoundingClientRect().x, right: el.getBoundingClientRect().right } : null,
+    );
     return {
       budget: Number(bar.getAttribute('data-nav-budget')),
       visible: items.map((li) => li.firstElementChild?.textContent ?? ''),
       more: Array.from(more?.querySelectorAll(':scope > div > ul > li > :first-child') ?? []).map(
         (el) => el.textContent ?? '',
       ),
-      bar: box(bar),
-      items: items.map(box),
-      moreButton: more ? box(more.querySelector('button') as Element) : null,
+      bar: barBox!,
+      items: items.map((li) => {
+        const r = li.getBoundingClientRect();
+        return { x: r.x, right: r.right, y: r.y };
+      }),
+      moreButton: moreBox ?? null,
     };
   });
 }
@@ -85,3 +89,21 @@ export async function tabTo(page: Page, selector: string, max = 60): Promise<voi
 }
 
 export const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+/** Opens `url` in a fresh context and waits until hydrated and the navigation row is measured. */
+export async function visitNav(browser: Browser, url: string, width = 1440): Promise<WatchedPage> {
+  const watched = await openPage(browser, { width });
+  await watched.page.goto(url);
+  await watched.page
+    .waitForFunction(() => document.querySelector('header nav ul[data-nav-budget]'), null, {
+      timeout: 10_000,
+    })
+    .catch((error: Error) => {
+      throw new Error(
+        `${url} at ${width}px (${watched.page.url()}): ${error.message} ${watched.problems.join('; ')}`,
+      );
+    });
+  // The bar re-splits once it knows its width (a ResizeObserver after hydration).
+  await watched.page.waitForTimeout(250);
+  return watched;
+}

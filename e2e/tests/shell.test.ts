@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../src/browser.ts';
 import { api, DEMO } from '../src/demo.ts';
+import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
@@ -224,19 +225,30 @@ describe('every route of the spec table', () => {
     [`/design/portal/${id}`, 'route.design'],
   ];
 
+  // Pages only a logged-in user may open (a visitor is sent to login, tested in identity.test.ts).
+  const PROTECTED = /^\/(center|personSpace|classInfo|iadmin|login\/select|register)\b/;
+
   it('renders each with header, footer and its own title, without hydration errors', async () => {
     const watched = await openPage(browser);
-    for (const [path, key] of routePaths()) {
+    const check = async (path: string, key: string) => {
       for (const lang of ['en_US', 'ar_SA']) {
         const separator = path.includes('?') ? '&' : '?';
         const response = await watched.page.goto(`${server.origin}${path}${separator}sxz-lang=${lang}`);
         assert.equal(response?.status(), 200, path);
+        assert.equal(new URL(watched.page.url()).pathname, path.split('?')[0], `${path} was not redirected`);
         const heading = messages(lang)[key] ?? key;
         const h1 = (await watched.page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
         assert.ok(h1.includes(heading) || (await watched.page.title()).includes(heading), `${path}: "${h1}"`);
         assert.equal(await watched.page.getByRole('contentinfo').count(), 1, `${path} has the footer`);
       }
-    }
+    };
+    // As a visitor: every public route.
+    for (const [path, key] of routePaths().filter(([path]) => !PROTECTED.test(path))) await check(path, key);
+    // As the demo administrator (member, lecturer rights through admin, agreement signed): the protected ones.
+    await watched.page.goto(`${server.origin}/login/index?sxz-lang=en_US`);
+    await logInThroughForm(watched.page, 'admin@demo.test');
+    await watched.page.waitForURL(/\/login\/select/);
+    for (const [path, key] of routePaths().filter(([path]) => PROTECTED.test(path))) await check(path, key);
     // The help center hides the header (spec §2) but still shows its page.
     await watched.page.goto(`${server.origin}/helpCenter/helpPage.htm?sxz-lang=en_US&type=1`);
     assert.equal(await watched.page.getByRole('banner').count(), 0);

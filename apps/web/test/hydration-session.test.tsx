@@ -76,7 +76,9 @@ describe('hydration with sessions', () => {
       membership: { validMember: true, admin: false, lecturer: false, role: 'member' },
     });
     expect(errors.mock.calls).toEqual([]);
-    const button = document.querySelector<HTMLButtonElement>('header button[aria-expanded]');
+    const button = document.querySelector<HTMLButtonElement>(
+      'header [data-header-code="005"] button[aria-expanded]',
+    );
     const list = button?.nextElementSibling as HTMLElement;
     await act(async () => button?.click());
     expect(button?.getAttribute('aria-expanded')).toBe('true');

@@ -5,6 +5,7 @@ import { hydrate } from '@/app/hydrate.tsx';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import type { PorticoData } from '@/lib/portico-data.ts';
 import { homeUrl, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
+import { page, seedHeader } from './fixtures/header.ts';
 import { parse } from './render-helpers.ts';
 
 declare global {
@@ -72,6 +73,34 @@ describe('hydration', () => {
     ['404 page', '/nope', {}],
     ['design mode', '/design/home', { designMode: true }],
     ['hidden header', '/helpCenter/helpPage.htm', { headerHidden: true }],
+    ['header settings', homeUrl, { headerSettings: seedHeader() }],
+    ['preview', `/portal/${SCHOOL_ID}?preview=1&sxz-lang=en_US`, {}],
+    [
+      'two navigation groups, logged in',
+      homeUrl,
+      {
+        viewer: { id: '2', nickName: 'A', realName: null, mobile: null, email: null, avatarUrl: null },
+        navigation: {
+          groups: [
+            {
+              id: '1',
+              name: '一',
+              nameEn: 'One',
+              templateName: 'index1' as const,
+              navigationPages: [page(0)],
+            },
+            {
+              id: '2',
+              name: '二',
+              nameEn: 'Two',
+              templateName: 'index1' as const,
+              navigationPages: [page(0)],
+            },
+          ],
+          activeGroupId: '1',
+        },
+      },
+    ],
   ])('hydrates the %s without mismatches', async (_name, url, over) => {
     const data = dataFor(url, over);
     const html = await serverHtml(data.bootstrap);

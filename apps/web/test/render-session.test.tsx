@@ -23,7 +23,7 @@ async function doc(url: string, over: Parameters<typeof makeBootstrap>[1] = {}) 
   return parse((await renderToString(makeBootstrap(url, over))).html);
 }
 const menuLinks = (d: Document) =>
-  Array.from(d.querySelectorAll('header button[aria-expanded] + ul a')).map((a) => [
+  Array.from(d.querySelectorAll('header [data-header-code="005"] button[aria-expanded] + ul a')).map((a) => [
     a.textContent,
     a.getAttribute('href'),
   ]);
@@ -32,11 +32,13 @@ describe('header when logged in', () => {
   it('replaces Log in with the user panel: avatar, name cut to 12, collapsed menu', async () => {
     const d = await doc(homeUrl, { viewer, membership: member() });
     expect(d.querySelector('header a[href^="/login/index"]')).toBeNull();
-    const button = d.querySelector('header button[aria-expanded]');
+    const button = d.querySelector('header [data-header-code="005"] button[aria-expanded]');
     expect(button?.getAttribute('aria-expanded')).toBe('false');
     expect(button?.textContent).toBe('Ann the very');
     expect(button?.querySelector('img')?.getAttribute('src')).toBe('/static/avatars/ann.png');
-    expect(d.querySelector('header button[aria-expanded] + ul')?.hasAttribute('hidden')).toBe(true);
+    expect(
+      d.querySelector('header [data-header-code="005"] button[aria-expanded] + ul')?.hasAttribute('hidden'),
+    ).toBe(true);
   });
 
   it('a learner gets the personal center and Log out only', async () => {
@@ -47,7 +49,9 @@ describe('header when logged in', () => {
         `/center/privateCenter.htm?schoolId=${SCHOOL_ID}&activeIndex=personCenter&sxz-lang=en_US`,
       ],
     ]);
-    expect(d.querySelector('header button[aria-expanded] + ul button')?.textContent).toBe('Log out');
+    expect(
+      d.querySelector('header [data-header-code="005"] button[aria-expanded] + ul button')?.textContent,
+    ).toBe('Log out');
   });
 
   it('an admin lecturer gets management, console and teaching center', async () => {

@@ -1,5 +1,4 @@
 import type { ShellBootstrap } from '@portico/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router';
@@ -30,22 +29,14 @@ function Router({ location, children }: { location: string | undefined; children
 export function App({ bootstrap, messages, head, location }: AppProps) {
   // Created once per render (server) or per page (client) from the messages the server chose.
   const [i18n] = useState(() => createI18n(bootstrap.lang, messages));
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
   return (
     <Router location={location}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BootstrapProvider value={bootstrap}>
-            <LoginGateProvider>
-              <Document head={head} />
-            </LoginGateProvider>
-          </BootstrapProvider>
-        </QueryClientProvider>
+        <BootstrapProvider value={bootstrap}>
+          <LoginGateProvider>
+            <Document head={head} />
+          </LoginGateProvider>
+        </BootstrapProvider>
       </I18nextProvider>
     </Router>
   );

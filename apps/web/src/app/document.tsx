@@ -1,16 +1,19 @@
 import { htmlLang, textDirection } from '@portico/core';
+import { CookieTipMount } from '@/features/cookie-tip/components/cookie-tip-mount.tsx';
 import { Footer } from '@/features/footer/components/footer.tsx';
-import { Header } from '@/features/header/components/header.tsx';
 import { SessionRenewal } from '@/features/session/components/session-renewal.tsx';
-import { UserMenu } from '@/features/user-menu/components/user-menu.tsx';
 import { Toaster } from '@/components/toaster.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
+import { isPreviewUrl } from '@/lib/preview.ts';
 import { LoginGateDialog } from './login-gate.tsx';
 import { documentTitle } from './page-title.ts';
 import { AppRoutes } from './routes/index.tsx';
 import { SessionOverlays } from './session-overlays.tsx';
+import { HeaderLayout } from './shell/header-layout.tsx';
+import { PreviewBanner } from './shell/preview-banner.tsx';
+import previewStyles from './shell/preview-banner.module.css';
 
 export interface HeadAssets {
   /** Stylesheet URLs from the client manifest. */
@@ -22,12 +25,23 @@ export interface HeadAssets {
 }
 
 /**
- * <html> with head (charset, viewport, title, styles, data script) and the shell landmarks in body, followed by
- * the session machinery: toasts, background renewal, the login dialog and the agreement / name prompts.
+ * <html> with head (charset, viewport, title, styles, data script) and the shell landmarks in body (inert under the
+ * preview banner in preview mode), followed by the session machinery: toasts, background renewal, the login dialog and the agreement / name prompts.
  */
 export function Document({ head }: { head: HeadAssets }) {
   const b = useBootstrap();
   const t = useT();
+  // Spec §2 preview: the page shows but takes no input (banner + overlay, content inert).
+  const preview = isPreviewUrl(b.url);
+  const content = (
+    <>
+      {b.headerHidden ? null : <HeaderLayout />}
+      <main id="main" className="main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+    </>
+  );
   return (
     <html lang={htmlLang(b.lang)} dir={textDirection(b.lang)}>
       <head>
@@ -46,18 +60,26 @@ export function Document({ head }: { head: HeadAssets }) {
         />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {t('app.skipToContent')}
-        </a>
-        {b.headerHidden ? null : <Header userMenu={<UserMenu />} />}
-        <main id="main" className="main" tabIndex={-1}>
-          <AppRoutes />
-        </main>
-        <Footer />
+        {preview ? (
+          <>
+            <PreviewBanner />
+            <div className={previewStyles.content} inert>
+              {content}
+            </div>
+          </>
+        ) : (
+          <>
+            <a className="skip-link" href="#main">
+              {t('app.skipToContent')}
+            </a>
+            {content}
+          </>
+        )}
         <Toaster />
         <SessionRenewal />
         <LoginGateDialog />
         <SessionOverlays />
+        <CookieTipMount />
       </body>
     </html>
   );

@@ -13,8 +13,9 @@ import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { nav } from '@/lib/navigation.ts';
 import { RequireLoginContext, type RequireLogin } from '@/lib/require-login.tsx';
 import { flashToasts, showToast } from '@/lib/toast.ts';
+import { withQuery } from '@/lib/with-query.ts';
 
-const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog.tsx'));
+const LoginDialog = lazy(withQuery(() => import('@/features/auth/components/login-dialog.tsx')));
 
 interface Gate {
   pending: { run: () => void } | null;

@@ -2,9 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { NAME_PROMPTED_KEY, safeStorage } from '@/lib/auth-storage.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useMounted } from '@/lib/use-mounted.ts';
+import { withQuery } from '@/lib/with-query.ts';
 
-const AgreementDialog = lazy(() => import('@/features/agreement/components/agreement-dialog.tsx'));
-const NameDialog = lazy(() => import('@/features/name-compliance/components/name-dialog.tsx'));
+const AgreementDialog = lazy(withQuery(() => import('@/features/agreement/components/agreement-dialog.tsx')));
+const NameDialog = lazy(withQuery(() => import('@/features/name-compliance/components/name-dialog.tsx')));
 
 /**
  * Dialogs the session state asks for, client-only and loaded only when needed: first the school convention

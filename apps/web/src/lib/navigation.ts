@@ -9,6 +9,11 @@ export const nav = {
     navigating = true;
     window.location.assign(url);
   },
+  /** Replaces the current history entry (no way back to the page being left). */
+  replace(url: string): void {
+    navigating = true;
+    window.location.replace(url);
+  },
   reload(): void {
     navigating = true;
     window.location.reload();

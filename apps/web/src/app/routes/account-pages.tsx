@@ -9,18 +9,25 @@ import { JoinCreateActions } from '@/components/join-create-actions.tsx';
 import { formStyles } from '@/components/form-styles.ts';
 import { LinkList, Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
+import { withQuery } from '@/lib/with-query.ts';
+import { preloadSearchResults } from './portal-search.tsx';
 import { usePage } from './use-page.ts';
 
-const LoginPageForm = lazyWithPreload(() => import('@/features/auth/components/login-page-form.tsx'));
-const SchoolSelect = lazyWithPreload(() => import('@/features/school-select/components/school-select.tsx'));
-const InviteForm = lazyWithPreload(() => import('@/features/register/components/invite-form.tsx'));
-const CreateForm = lazyWithPreload(() => import('@/features/register/components/create-form.tsx'));
+const LoginPageForm = lazyWithPreload(
+  withQuery(() => import('@/features/auth/components/login-page-form.tsx')),
+);
+const SchoolSelect = lazyWithPreload(
+  withQuery(() => import('@/features/school-select/components/school-select.tsx')),
+);
+const InviteForm = lazyWithPreload(withQuery(() => import('@/features/register/components/invite-form.tsx')));
+const CreateForm = lazyWithPreload(withQuery(() => import('@/features/register/components/create-form.tsx')));
 
 const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   login: LoginPageForm.preload,
   'login-select': SchoolSelect.preload,
   'register-invite': InviteForm.preload,
   'register-create': CreateForm.preload,
+  'portal-search': preloadSearchResults,
 };
 
 /** The lazy chunk a route renders on first paint (the server awaits it before rendering that route). */

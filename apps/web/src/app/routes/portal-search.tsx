@@ -1,25 +1,27 @@
-import { LIMITS, portalSearchLink } from '@portico/core';
-import { LinkList, Page, Section } from '@/components/page.tsx';
+import { Suspense } from 'react';
+import { Page } from '@/components/page.tsx';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
+import { withQuery } from '@/lib/with-query.ts';
 import { usePage } from './use-page.ts';
 
-/** Search route: the keyword heading and hot searches from the page data (real results come later). */
+/**
+ * The results are a lazy chunk with the query library (kept out of the portal home's bundle); the server preloads
+ * it for this route so the first paint has it in place.
+ */
+const SearchResults = lazyWithPreload(
+  withQuery(() => import('@/features/search/components/search-results.tsx')),
+);
+export const preloadSearchResults = SearchResults.preload;
+
+/** Search route (spec §2): "Results for …" (or "Search") and the search feature's results. */
 export function PortalSearchPage() {
-  const { b, t, title, lang } = usePage();
-  const data = b.page.kind === 'search' ? b.page : { keyword: '', hotSearches: [] };
-  const school = b.school;
-  const hot = school
-    ? data.hotSearches.slice(0, LIMITS.HOT_SEARCHES).map((entry) => ({
-        href: portalSearchLink({ schoolId: school.id, lang, keyword: entry.keyword }),
-        label: entry.keyword,
-      }))
-    : [];
+  const { b, t, title } = usePage();
+  if (!b.school) return <Page title={title} lead={<p>{t('page.notFoundText')}</p>} />;
   return (
-    <Page title={title} lead={<p>{data.keyword ? t('page.searchPending') : t('page.searchEmpty')}</p>}>
-      {hot.length > 0 ? (
-        <Section title={t('page.searchHot')}>
-          <LinkList links={hot} />
-        </Section>
-      ) : null}
+    <Page title={title}>
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        <SearchResults />
+      </Suspense>
     </Page>
   );
 }

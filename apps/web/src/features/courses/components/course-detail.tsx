@@ -2,7 +2,7 @@ import { formatCount, showMemberBadge, type CourseDetail, type SchoolInfo } from
 import defaultCover from '@/assets/default-cover.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { CoursePrice } from './course-price.tsx';
+import { CoursePrice } from '@/components/course-price.tsx';
 import styles from './courses.module.css';
 
 /** Course facts under the page's <h1> (the course name): cover, price rules, lecturer, category, description. */

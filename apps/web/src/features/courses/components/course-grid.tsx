@@ -1,6 +1,6 @@
 import type { LatestCourse, SchoolInfo } from '@portico/core';
 import { useT } from '@/i18n/use-t.ts';
-import { CourseCard } from './course-card.tsx';
+import { CourseCard } from '@/components/course-card.tsx';
 import styles from './courses.module.css';
 
 export function CourseGrid({ courses, school }: { courses: LatestCourse[]; school: SchoolInfo }) {

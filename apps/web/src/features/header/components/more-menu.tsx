@@ -1,64 +1,30 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { DELAYS } from '@portico/core';
+import { useT } from '@/i18n/use-t.ts';
+import { useDisclosure } from '@/lib/use-disclosure.ts';
 import type { NavEntry } from '../utils/nav-items.ts';
-import { NavLink } from './nav-link.tsx';
+import { EntryList } from './entry-list.tsx';
 import styles from './nav.module.css';
 
-function EntryList({ entries, disabled, id }: { entries: NavEntry[]; disabled: boolean; id?: string }) {
-  return (
-    <ul id={id} className={styles.moreList}>
-      {entries.map((entry) => (
-        <li key={entry.key}>
-          <NavLink entry={entry} disabled={disabled} />
-          {entry.children.length > 0 ? <EntryList entries={entry.children} disabled={disabled} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * "More" disclosure (button + list, up to three levels). Closes on Escape (focus back to the button) and when
- * focus leaves it. Server and first client render are both collapsed, so hydration matches.
+ * "More" (spec §2): the items past the overflow split, as nested lists of up to three levels inside one
+ * disclosure panel that opens toward the inline end. Hides 200 ms after the pointer leaves.
  */
-export function MoreMenu({
-  entries,
-  label,
-  disabled,
-}: {
-  entries: NavEntry[];
-  label: string;
-  disabled: boolean;
-}) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-
+export function MoreMenu({ entries, disabled }: { entries: NavEntry[]; disabled: boolean }) {
+  const t = useT();
+  const { containerProps, triggerProps, panelProps } = useDisclosure(DELAYS.NAV_DROPDOWN_HIDE_MS, disabled);
+  const inTrail = entries.some((entry) => entry.inTrail);
   return (
-    <div className={styles.more} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li className={`${styles.item} ${styles.moreItem}`} {...containerProps} data-nav-more="">
       <button
-        ref={buttonRef}
-        type="button"
-        className={styles.moreButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
+        {...triggerProps}
+        className={`${styles.link} ${styles.trigger} ${inTrail ? styles.active : ''}`}
       >
-        {label}
+        {t('header.more')}
         <span aria-hidden="true" className={styles.chevron} />
       </button>
-      <div className={styles.morePanel} hidden={!open}>
-        <EntryList id={listId} entries={entries} disabled={disabled} />
+      <div {...panelProps} className={`${styles.panel} ${styles.morePanel}`}>
+        <EntryList entries={entries} disabled={disabled} />
       </div>
-    </div>
+    </li>
   );
 }

@@ -1,43 +1,52 @@
+import { splitNavOverflow, type HeaderComponentConfig } from '@portico/core';
+import { useRef } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { buildNav } from '../utils/nav-items.ts';
+import { useNavBudget } from '../hooks/use-nav-budget.ts';
+import { activeGroup, buildNav, overflowItem } from '../utils/nav-items.ts';
+import { CategoryMenu } from './category-menu.tsx';
 import { MoreMenu } from './more-menu.tsx';
-import { NavLink } from './nav-link.tsx';
+import { NavGroupSwitcher } from './nav-group-switcher.tsx';
+import { NavItem } from './nav-item.tsx';
 import styles from './nav.module.css';
 
 /**
- * Navigation bar of the active navigation group. In design mode it is inert (aria-disabled, no hrefs).
- * Sub-pages of a visible item open on hover/focus (CSS only); the full mega-menu arrives in a later issue.
+ * Header component 003: group switcher (more than one group), Categories tab (when the school has categories),
+ * the items of the active group and More. Which items stay visible is core's splitNavOverflow over the measured
+ * row (template counts 6/10/7, O3 8/12/9; 18 px a character; More 59/69 px). Design mode: inert.
  */
-export function NavBar() {
+export function NavBar({ config }: { config: HeaderComponentConfig | undefined }) {
   const b = useBootstrap();
   const t = useT();
-  const { visible, more } = buildNav(b, t('header.home'));
-  if (visible.length === 0) return null;
+  const listRef = useRef<HTMLUListElement>(null);
+  const budget = useNavBudget(listRef, config?.width ?? null);
+  const group = activeGroup(b);
+  const entries = buildNav(b, t('header.home'));
+  if (!group || (entries.length === 0 && b.categories.length === 0)) return null;
 
+  const { visible } = splitNavOverflow({
+    items: entries.map(overflowItem),
+    template: group.templateName ?? b.school?.templateName ?? 'index1',
+    isO3: b.school?.kind === 'o3',
+    lang: b.lang,
+    budget,
+  });
+  const disabled = b.designMode;
+  const tile = config?.displayStyle === 'tile';
   return (
     <nav className={styles.nav} aria-label={t('header.navLabel')}>
-      {b.designMode ? <p className="sr-only">{t('header.designNotice')}</p> : null}
-      <ul className={styles.bar}>
-        {visible.map((entry) => (
-          <li key={entry.key} className={styles.item}>
-            <NavLink entry={entry} disabled={b.designMode} />
-            {entry.children.length > 0 ? (
-              <ul className={styles.dropdown}>
-                {entry.children.map((child) => (
-                  <li key={child.key}>
-                    <NavLink entry={child} disabled={b.designMode} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
+      {disabled ? <p className="sr-only">{t('header.designNotice')}</p> : null}
+      {b.navigation.groups.length > 1 && b.school ? (
+        <NavGroupSwitcher groups={b.navigation.groups} active={group} disabled={disabled} />
+      ) : null}
+      {b.categories.length > 0 && b.school ? (
+        <CategoryMenu categories={b.categories} disabled={disabled} />
+      ) : null}
+      <ul ref={listRef} className={styles.bar} data-nav-budget={budget}>
+        {entries.slice(0, visible).map((entry) => (
+          <NavItem key={entry.key} entry={entry} disabled={disabled} tile={tile} />
         ))}
-        {more.length > 0 ? (
-          <li className={styles.item}>
-            <MoreMenu entries={more} label={t('header.more')} disabled={b.designMode} />
-          </li>
-        ) : null}
+        {visible < entries.length ? <MoreMenu entries={entries.slice(visible)} disabled={disabled} /> : null}
       </ul>
     </nav>
   );

@@ -1,33 +1,51 @@
 import {
+  activeIndexString,
   exerciseHomeLink,
   isLegalLink,
   knowledgePortalLink,
   portalHomeLink,
-  visibleNavCount,
   withLang,
+  type CustomMenuItem,
   type LanguageCode,
   type NavigationGroup,
   type NavigationPage,
+  type NavOverflowItem,
   type ShellBootstrap,
 } from '@portico/core';
+import { isPreviewUrl } from '@/lib/preview.ts';
 
 export interface NavEntry {
   key: string;
   label: string;
-  /** null → rendered inert (illegal external link, custom menu, design mode). */
+  /** 'menu' = custom menus (pageId "1"), shown as a panel of inert entries. */
+  kind: 'page' | 'link' | 'menu';
+  /** null → rendered inert (illegal custom link, custom menu, design mode). */
   href: string | null;
+  /** Opens in a new tab (custom links to another site). */
   external: boolean;
-  active: boolean;
+  /** Index string of this entry ("2", "2,0", "2,0,1"), as activeIndex/subIndex/thirdIndex carry it. */
+  index: string;
+  /** This very entry is the active one (aria-current="page"). */
+  current: boolean;
+  /** This entry or one of its descendants is the active one (highlighted). */
+  inTrail: boolean;
+  width: number | null;
   children: NavEntry[];
+  menus: CustomMenuItem[];
 }
 
-/** Spec §2: up to three levels in the More dropdown. */
+/** Spec §2: up to three levels (the More dropdown shows all three). */
 const MAX_DEPTH = 3;
 
-/** Names follow the language: nameEn for non-zh languages when present, then the custom showName, then name. */
+/** Names follow the language: zh_CN shows showName (else name); other languages nameEn when present. */
 export function navLabel(page: NavigationPage, lang: LanguageCode): string {
   if (lang !== 'zh_CN' && page.nameEn) return page.nameEn;
   return page.showName || page.name;
+}
+
+export function menuLabel(item: CustomMenuItem, lang: LanguageCode): { label: string; tip: string | null } {
+  const en = lang !== 'zh_CN';
+  return { label: (en && item.labelEn) || item.label, tip: (en && item.tipEn) || item.tip };
 }
 
 /** Learning-group pages are hidden (spec §2 header behaviour); so are pages switched off with isView. */
@@ -35,54 +53,78 @@ function isShown(page: NavigationPage): boolean {
   return page.pageType !== 'learningGroup' && page.isView !== false;
 }
 
-function hrefFor(
-  page: NavigationPage,
-  b: ShellBootstrap,
-  group: NavigationGroup,
-  path: number[],
-): string | null {
+const isExternalUrl = (url: string) => /^(https?:)?\/\//i.test(url.trim());
+
+function hrefFor(page: NavigationPage, b: ShellBootstrap, groupId: string, path: number[]): string | null {
   const schoolId = b.school?.id;
-  if (!schoolId) return null;
+  if (!schoolId || b.designMode) return null;
   const lang = b.lang;
   const [activeIndex, subIndex, thirdIndex] = path;
-  // pageId "0": external link through diyUrl, only when it passes the legality check (spec §5).
+  // pageId "0": custom link through diyUrl, only when it passes the legality check (spec §5).
   if (page.pageId === '0' || page.pageType === 'link') {
     return page.diyUrl && isLegalLink(page.diyUrl) ? withLang(page.diyUrl, lang) : null;
   }
-  // pageId "1": custom menus; their entries do nothing on click (the mega-menu arrives in a later issue).
+  // pageId "1": custom menus; their entries do nothing on click (spec §2).
   if (page.pageId === '1' || page.pageType === 'menu') return null;
   const common = { schoolId, lang, pageId: page.pageId, activeIndex };
-  if (page.pageType === 'knowledge') return knowledgePortalLink({ ...common, navGroupId: group.id });
-  if (page.pageType === 'exercise') return exerciseHomeLink(common);
-  return portalHomeLink({ ...common, navGroupId: group.id, subIndex, thirdIndex });
+  const deeper = { subIndex, thirdIndex };
+  if (page.pageType === 'knowledge')
+    return knowledgePortalLink({ ...common, navGroupId: groupId, query: deeper });
+  if (page.pageType === 'exercise') return exerciseHomeLink({ ...common, query: deeper });
+  return portalHomeLink({ ...common, navGroupId: groupId, ...deeper });
 }
 
-function toEntry(
-  page: NavigationPage,
-  b: ShellBootstrap,
-  group: NavigationGroup,
-  path: number[],
-  activePath: string,
-): NavEntry {
-  const children =
-    path.length < MAX_DEPTH
-      ? sortPages(page.children)
-          .filter(isShown)
-          .map((child, i) => toEntry(child, b, group, [...path, i], activePath))
-      : [];
-  const href = b.designMode ? null : hrefFor(page, b, group, path);
-  return {
-    key: `${path.join('-')}:${page.pageId}`,
-    label: navLabel(page, b.lang),
-    href,
-    external: page.pageId === '0' || page.pageType === 'link',
-    active: path.length === 1 && String(path[0]) === activePath,
-    children,
-  };
+const PORTAL_ROUTES = new Set(['portal-home', 'portal-sub-school']);
+
+/**
+ * The active index string (spec §2): activeIndex/subIndex/thirdIndex of the URL through core's
+ * activeIndexString; preview and design pages use -1. Outside the portal pages a missing activeIndex means no
+ * active item (core's default "first item" applies to the portal home).
+ */
+export function activeIndexOf(b: ShellBootstrap): string {
+  const query = new URLSearchParams(b.url.split('#', 1)[0]?.split('?')[1] ?? '');
+  const preview = isPreviewUrl(b.url);
+  if (!query.has('activeIndex') && !PORTAL_ROUTES.has(b.route.id) && !preview && !b.designMode) return '-1';
+  return activeIndexString({
+    activeIndex: query.get('activeIndex'),
+    subIndex: query.get('subIndex'),
+    thirdIndex: query.get('thirdIndex'),
+    preview,
+    design: b.designMode,
+  });
 }
 
 function sortPages(pages: NavigationPage[]): NavigationPage[] {
-  return [...pages].sort((a, b) => a.index - b.index);
+  return [...pages].filter(isShown).sort((x, y) => x.index - y.index);
+}
+
+function toEntry(page: NavigationPage, b: ShellBootstrap, groupId: string, path: number[], active: string) {
+  const index = path.join(',');
+  const children: NavEntry[] =
+    path.length < MAX_DEPTH
+      ? sortPages(page.children).map((child, i) => toEntry(child, b, groupId, [...path, i], active))
+      : [];
+  const kind: NavEntry['kind'] =
+    page.pageId === '1' || page.pageType === 'menu'
+      ? 'menu'
+      : page.pageId === '0' || page.pageType === 'link'
+        ? 'link'
+        : 'page';
+  const href = hrefFor(page, b, groupId, path);
+  const entry: NavEntry = {
+    key: `${index}:${page.pageId}`,
+    label: navLabel(page, b.lang),
+    kind,
+    href,
+    external: kind === 'link' && href !== null && isExternalUrl(href),
+    index,
+    current: index === active,
+    inTrail: index === active || active.startsWith(`${index},`),
+    width: page.width,
+    children,
+    menus: kind === 'menu' ? page.diyMenus : [],
+  };
+  return entry;
 }
 
 export function activeGroup(b: ShellBootstrap): NavigationGroup | null {
@@ -90,28 +132,21 @@ export function activeGroup(b: ShellBootstrap): NavigationGroup | null {
   return groups.find((g) => g.id === activeGroupId) ?? groups[0] ?? null;
 }
 
-/** The first path index of the active item: query activeIndex, 0 on the portal home, none elsewhere. */
-function activeTop(b: ShellBootstrap): string {
-  const query = new URLSearchParams(b.url.split('?')[1] ?? '');
-  const raw = query.get('activeIndex');
-  if (raw !== null) return raw.split(',')[0] ?? '';
-  return b.route.id === 'portal-home' ? '0' : '';
+/** The entries of the active navigation group; the first is labelled Home (spec §2). */
+export function buildNav(b: ShellBootstrap, homeLabel: string): NavEntry[] {
+  const group = activeGroup(b);
+  if (!group) return [];
+  const active = activeIndexOf(b);
+  const entries = sortPages(group.navigationPages).map((page, i) => toEntry(page, b, group.id, [i], active));
+  if (entries[0]) entries[0].label = homeLabel;
+  return entries;
 }
 
-/**
- * The navigation bar of the active group: the first item is labelled Home, items beyond
- * visibleNavCount(template, isO3) go to More (the width-based overflow comes with the full mega-menu).
- */
-export function buildNav(b: ShellBootstrap, homeLabel: string): { visible: NavEntry[]; more: NavEntry[] } {
-  const group = activeGroup(b);
-  if (!group) return { visible: [], more: [] };
-  const active = activeTop(b);
-  const entries = sortPages(group.navigationPages)
-    .filter(isShown)
-    .map((page, i) => toEntry(page, b, group, [i], active));
-  const first = entries[0];
-  if (first) first.label = homeLabel;
-  const template = group.templateName ?? b.school?.templateName ?? 'index1';
-  const count = visibleNavCount(template, b.school?.kind === 'o3');
-  return { visible: entries.slice(0, count), more: entries.slice(count) };
+/** What core's splitNavOverflow measures of an entry (label, configured width, arrow when it opens a panel). */
+export function overflowItem(entry: NavEntry): NavOverflowItem {
+  return {
+    label: entry.label,
+    width: entry.width,
+    hasChildren: entry.children.length > 0 || entry.menus.length > 0,
+  };
 }

@@ -1,6 +1,6 @@
 import { formatPrice, showPriceStrike } from '@portico/core';
 import { useT } from '@/i18n/use-t.ts';
-import styles from './courses.module.css';
+import styles from './course-card.module.css';
 
 /**
  * Spec §5 price rules: actualPrice 0 → Free; otherwise formatPrice(actualPrice). The struck-through original

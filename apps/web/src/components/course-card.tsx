@@ -5,18 +5,33 @@ import {
   type LatestCourse,
   type SchoolInfo,
 } from '@portico/core';
+import type { ReactNode } from 'react';
 import defaultCover from '@/assets/default-cover.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { CoursePrice } from './course-price.tsx';
-import styles from './courses.module.css';
+import styles from './course-card.module.css';
 
-/** A course card: cover (default on error), name linking to the course, dept, price, member badge, counts. */
-export function CourseCard({ course, school }: { course: LatestCourse; school: SchoolInfo }) {
+/**
+ * A course card: cover (default on error), name linking to the course, dept, price, member badge, counts. Shared by
+ * the course lists and the search results; `schoolId` links a course of a sub-school to its own school, `children`
+ * adds lines (lecturer, category…) under the department.
+ */
+export function CourseCard({
+  course,
+  school,
+  schoolId = school.id,
+  children,
+}: {
+  course: LatestCourse;
+  school: SchoolInfo;
+  schoolId?: string;
+  children?: ReactNode;
+}) {
   const { lang } = useBootstrap();
   const t = useT();
-  const href = courseViewLink({ schoolId: school.id, courseId: course.id, lang });
+  const href = courseViewLink({ schoolId, courseId: course.id, lang });
   return (
     <article className={styles.card}>
       <FallbackImage
@@ -35,6 +50,7 @@ export function CourseCard({ course, school }: { course: LatestCourse; school: S
           </a>
         </h3>
         {course.deptName ? <p className={styles.dept}>{course.deptName}</p> : null}
+        {children}
         <div className={styles.priceRow}>
           <CoursePrice
             price={course.price}

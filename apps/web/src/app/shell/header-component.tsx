@@ -1,0 +1,52 @@
+import type { HeaderComponentCode, HeaderComponentConfig } from '@portico/core';
+import { FunctionMenu } from '@/features/header/components/function-menu.tsx';
+import { LoginLink } from '@/features/header/components/login-link.tsx';
+import { NavBar } from '@/features/header/components/nav-bar.tsx';
+import { SchoolLogo } from '@/features/header/components/school-logo.tsx';
+import { SearchBox } from '@/features/search/components/search-box.tsx';
+import { UserMenu } from '@/features/user-menu/components/user-menu.tsx';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { AiFaqSlot } from '../header-slots/ai-faq-slot.tsx';
+import { LanguageSlot } from '../header-slots/language-slot.tsx';
+import { NotificationSlot } from '../header-slots/notification-slot.tsx';
+import { SiteSlot } from '../header-slots/site-slot.tsx';
+import { SwitchAcademySlot } from '../header-slots/switch-academy-slot.tsx';
+
+/**
+ * Header component codes of spec §1 → what renders them. Features never import each other, so the composition
+ * lives here: capabilities still to come render through the slots of src/app/header-slots; 011 (placeholder) is
+ * the layout's flexible space and renders nothing itself.
+ */
+export function HeaderComponent({
+  code,
+  config,
+}: {
+  code: HeaderComponentCode;
+  config: HeaderComponentConfig | undefined;
+}) {
+  const b = useBootstrap();
+  switch (code) {
+    case '001':
+      return <SchoolLogo logoStyle={config?.logoStyle} />;
+    case '002':
+      return <SwitchAcademySlot />;
+    case '003':
+      return <NavBar config={config} />;
+    case '004':
+      return b.school ? <SearchBox schoolId={b.school.id} /> : null;
+    case '005':
+      return b.viewer ? <UserMenu /> : <LoginLink />;
+    case '006':
+      return <NotificationSlot />;
+    case '007':
+      return <LanguageSlot />;
+    case '008':
+      return <SiteSlot />;
+    case '009':
+      return <AiFaqSlot />;
+    case '010':
+      return <FunctionMenu config={config} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,46 @@
+import { DELAYS } from '@portico/core';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useDisclosure } from '@/lib/use-disclosure.ts';
+import styles from './disclosure-menu.module.css';
+
+type PreloadablePanel = ComponentType<Record<string, never>> & { preload(): Promise<void> };
+
+/**
+ * A header dropdown whose panel content is a lazily loaded chunk (JS budget): only the trigger is in the entry;
+ * hovering or focusing it starts loading the panel, which renders once open. Behaviour is the disclosure pattern
+ * of src/lib/use-disclosure.ts (Escape, focus leaving and a 100 ms pointer-leave delay close it).
+ */
+export function DisclosureMenu({
+  label,
+  children,
+  Panel,
+}: {
+  /** Accessible name of the trigger when its visible content does not say it all. */
+  label?: string;
+  children: ReactNode;
+  Panel: PreloadablePanel;
+}) {
+  const { open, containerProps, triggerProps, panelProps } = useDisclosure(DELAYS.FUNCTION_MENU_HIDE_MS);
+  const preload = () => void Panel.preload();
+  return (
+    <div className={styles.menu} {...containerProps}>
+      <button
+        {...triggerProps}
+        className={styles.trigger}
+        aria-label={label}
+        onFocus={preload}
+        onPointerEnter={preload}
+      >
+        {children}
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      <div {...panelProps} className={styles.panel}>
+        {open ? (
+          <Suspense fallback={null}>
+            <Panel />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Category } from '@portico/core';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** Sub-categories already loaded, per top category id (spec §4: loaded once on hover, then reused). */
+const cache = new Map<string, Category[]>();
+
+export function cachedChildCategories(facetId: string): Category[] | undefined {
+  return cache.get(facetId);
+}
+
+/**
+ * `GET /api/category/v1/facets/first/child` (spec §7): the sub-categories of one top category, each with its
+ * terms. Spec §8 "Category sub-fetch … fail: swallowed": a failure resolves to an empty list (not cached, so a
+ * later hover tries again) and never runs the failed-auth handler.
+ */
+export async function loadChildCategories(facetId: string, schoolId: string): Promise<Category[]> {
+  const hit = cache.get(facetId);
+  if (hit) return hit;
+  try {
+    const data = await apiRequest<Category[]>('/api/category/v1/facets/first/child', {
+      query: { facetId, schoolId, source: 0 },
+      auth: false,
+    });
+    const list = Array.isArray(data) ? data : [];
+    cache.set(facetId, list);
+    return list;
+  } catch {
+    return [];
+  }
+}
+
+/** Tests only: a fresh page. */
+export function clearChildCategoryCache(): void {
+  cache.clear();
+}

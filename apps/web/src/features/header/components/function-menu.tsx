@@ -1,0 +1,65 @@
+import { DELAYS, type HeaderComponentConfig } from '@portico/core';
+import type { MouseEvent } from 'react';
+import { useT } from '@/i18n/use-t.ts';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { nav } from '@/lib/navigation.ts';
+import { useRequireLogin } from '@/lib/require-login.tsx';
+import { useDisclosure } from '@/lib/use-disclosure.ts';
+import { DEFAULT_FUNCTION_MENU, functionMenuEntries, type FunctionEntry } from '../utils/function-menu.ts';
+import styles from './function-menu.module.css';
+
+function EntryLink({ entry }: { entry: FunctionEntry }) {
+  const b = useBootstrap();
+  const requireLogin = useRequireLogin();
+  if (!entry.href) return <span className={styles.text}>{entry.label}</span>;
+  const href = entry.href;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!entry.requiresLogin || b.viewer) return;
+    event.preventDefault();
+    requireLogin(() => nav.assign(href));
+  };
+  return (
+    <a
+      className={styles.link}
+      href={href}
+      onClick={onClick}
+      {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {entry.label}
+    </a>
+  );
+}
+
+/**
+ * Header component 010, the function menu (spec §1): my learning, school management, console and custom links.
+ * displayStyle "tile" lays the entries out in the header; "list" puts them in a disclosure that hides 100 ms after
+ * the pointer leaves (spec §4 "function menu 100 ms").
+ */
+export function FunctionMenu({ config }: { config: HeaderComponentConfig | undefined }) {
+  const b = useBootstrap();
+  const t = useT();
+  const { containerProps, triggerProps, panelProps } = useDisclosure(DELAYS.FUNCTION_MENU_HIDE_MS);
+  // No configured entries (the default header, or settings without any): my learning, management, console.
+  const configured = config?.configures ?? [];
+  const entries = functionMenuEntries(b, t, configured.length > 0 ? configured : DEFAULT_FUNCTION_MENU);
+  if (entries.length === 0) return null;
+  const items = entries.map((entry) => (
+    <li key={entry.key}>
+      <EntryLink entry={entry} />
+    </li>
+  ));
+  if (config && config.displayStyle !== 'tile') {
+    return (
+      <div className={styles.menu} {...containerProps}>
+        <button {...triggerProps} className={styles.trigger}>
+          {t('header.functionMenu')}
+          <span aria-hidden="true" className={styles.chevron} />
+        </button>
+        <ul {...panelProps} className={styles.panel}>
+          {items}
+        </ul>
+      </div>
+    );
+  }
+  return <ul className={styles.tiles}>{items}</ul>;
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
+import type { OffsetPageParams } from './joined-schools.ts';
+
+/** `GET /api/ischool/v1/tenant-union/my-join-union-list-merges`: schools of the viewer's alliances. */
+export function fetchAllianceSchools(params: OffsetPageParams): Promise<AcademyPage> {
+  return apiRequest<AcademyPage>('/api/ischool/v1/tenant-union/my-join-union-list-merges', {
+    query: { ...params },
+  });
+}
+
+export const allianceSchoolsQuery = (params: OffsetPageParams) =>
+  queryOptions({
+    queryKey: ['switcher', 'alliance', params],
+    queryFn: () => fetchAllianceSchools(params),
+    ...LIST_QUERY_DEFAULTS,
+  });

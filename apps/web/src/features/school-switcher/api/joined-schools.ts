@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
+
+export interface OffsetPageParams {
+  page: number;
+  pageSize: number;
+  /** Records already held: overrides `page` (4 first, then 10 more from offset 4). */
+  offset?: number;
+}
+
+/** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined first-level schools. */
+export function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {
+  return apiRequest<AcademyPage>('/api/ischool/v1/schools/first-schools-all-page', { query: { ...params } });
+}
+
+export const joinedSchoolsQuery = (params: OffsetPageParams) =>
+  queryOptions({
+    queryKey: ['switcher', 'joined', params],
+    queryFn: () => fetchJoinedSchools(params),
+    ...LIST_QUERY_DEFAULTS,
+  });

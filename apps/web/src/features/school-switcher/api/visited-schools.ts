@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
+
+/** `GET /api/ischool/v1/schools/open-school-user`: open schools the viewer visited, most recent first. */
+export function fetchVisitedSchools(params: { pageNumber: number; pageSize: number }): Promise<AcademyPage> {
+  return apiRequest<AcademyPage>('/api/ischool/v1/schools/open-school-user', { query: params });
+}
+
+export const visitedSchoolsQuery = (params: { pageNumber: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: ['switcher', 'visited', params],
+    queryFn: () => fetchVisitedSchools(params),
+    ...LIST_QUERY_DEFAULTS,
+  });

@@ -1,0 +1,6 @@
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** contracts §6: clears the logged-in viewer's search history in the school (401 for visitors). */
+export function clearSearchHistory(schoolId: string): Promise<unknown> {
+  return apiRequest('/api/search/v1/search/clear', { query: { schoolId } });
+}

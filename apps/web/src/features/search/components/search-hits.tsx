@@ -1,0 +1,34 @@
+import type { SchoolInfo } from '@portico/core';
+import { CourseCard } from '@/components/course-card.tsx';
+import { useT } from '@/i18n/use-t.ts';
+import type { SearchHit } from '../api/search-courses.ts';
+import styles from './search-results.module.css';
+
+/** Result cards: the shared course card (price, discount and member rules of spec §5) plus lecturer and category. */
+export function SearchHits({ hits, school }: { hits: SearchHit[]; school: SchoolInfo }) {
+  const t = useT();
+  return (
+    <ul className={styles.grid}>
+      {hits.map((hit) => (
+        <li key={hit.id}>
+          <CourseCard course={hit} school={school} schoolId={hit.schoolId}>
+            {hit.lecturerName || hit.categoryTitle ? (
+              <p className={styles.meta}>
+                {hit.lecturerName ? (
+                  <span>
+                    {t('course.lecturer')}: {hit.lecturerName}
+                  </span>
+                ) : null}
+                {hit.categoryTitle ? (
+                  <span>
+                    {t('course.category')}: {hit.categoryTitle}
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+          </CourseCard>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The one pattern of every header menu: the WAI-ARIA "disclosure" (show/hide) pattern, as in the APG's
+ * "disclosure navigation menu". A `<button aria-expanded aria-controls>` toggles a panel of ordinary links and
+ * buttons — no role="menu"/"menuitem" and no aria-haspopup, which would promise application-style menu semantics
+ * the panels (plain site navigation) do not have.
+ * - Keyboard: Tab reaches the trigger; Enter/Space toggle (native button); ArrowDown on the trigger opens and
+ *   focuses the first item; ArrowDown/ArrowUp/Home/End move between the panel's items; Escape closes and returns
+ *   focus to the trigger; focus leaving the whole widget closes it.
+ * - Mouse: entering opens, leaving hides after `hideDelay` ms (spec §4 delays), re-entering in time cancels; a click
+ *   on a hover-opened trigger keeps it open.
+ * - Touch and pen: a tap toggles (no hover).
+ * Server and first client render are collapsed, so hydration always matches.
+ */
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+function panelItems(panelId: string): HTMLElement[] {
+  const panel = document.getElementById(panelId);
+  if (!panel) return [];
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.parentElement?.closest('[hidden]'),
+  );
+}
+
+export function useDisclosure(hideDelay: number, disabled = false) {
+  const [open, setOpenState] = useState(false);
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const byHover = useRef(false);
+  const focusFirst = useRef(false);
+
+  const setOpen = (value: boolean) => {
+    clearTimeout(timer.current);
+    if (!value) byHover.current = false;
+    setOpenState(value);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (open && focusFirst.current) panelItems(panelId)[0]?.focus();
+    focusFirst.current = false;
+  }, [open, panelId]);
+
+  const move = (key: string) => {
+    const items = panelItems(panelId);
+    if (items.length === 0) return;
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const last = items.length - 1;
+    const next =
+      key === 'Home'
+        ? 0
+        : key === 'End'
+          ? last
+          : key === 'ArrowDown'
+            ? (at + 1) % items.length
+            : at <= 0
+              ? last
+              : at - 1;
+    items[next]?.focus();
+  };
+
+  const containerProps = {
+    onPointerEnter(event: PointerEvent) {
+      if (disabled || event.pointerType !== 'mouse') return;
+      clearTimeout(timer.current);
+      if (!open) {
+        byHover.current = true;
+        setOpenState(true);
+      }
+    },
+    onPointerLeave(event: PointerEvent) {
+      if (event.pointerType !== 'mouse' || !open) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setOpen(false), hideDelay);
+    },
+    onKeyDown(event: KeyboardEvent) {
+      const { key } = event;
+      if (key === 'Escape' && open) {
+        setOpen(false);
+        triggerRef.current?.focus();
+      } else if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(key) || disabled) {
+        return;
+      } else if (event.target === triggerRef.current && !open) {
+        if (key !== 'ArrowDown') return;
+        focusFirst.current = true;
+        setOpenState(true);
+      } else if (open) {
+        move(key);
+      } else {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    onBlur(event: FocusEvent<HTMLElement>) {
+      if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    },
+  };
+
+  const triggerProps = {
+    ref: triggerRef,
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    ...(disabled ? { 'aria-disabled': true } : {}),
+    onClick() {
+      if (disabled) return;
+      if (open && byHover.current) byHover.current = false;
+      else setOpen(!open);
+    },
+  };
+
+  return { open, setOpen, containerProps, triggerProps, panelProps: { id: panelId, hidden: !open } };
+}
