@@ -2,6 +2,7 @@
 import { PAGE_TYPE_IDS } from '@portico/core';
 import type { Insertable } from 'kysely';
 import { stableId } from '../ids.ts';
+import { newSchoolRow } from '../../modules/schools/new-school.ts';
 import type { SchoolsTable } from '../schema.ts';
 import type { SeedRows } from './rows.ts';
 
@@ -36,28 +37,7 @@ export function idSequence(schoolNo: number) {
 export type SchoolSpec = Pick<SchoolsTable, 'id' | 'name'> & Partial<Insertable<SchoolsTable>>;
 
 export function schoolRow(spec: SchoolSpec): Insertable<SchoolsTable> {
-  return {
-    parent_id: null,
-    name_en: null,
-    description: null,
-    logo_url: null,
-    icon_url: null,
-    mobile_logo_url: null,
-    domain: null,
-    version: '0',
-    open_school: '1',
-    auth_type: '1',
-    login_method: '1',
-    license_to_sell: '0',
-    member_license: '0',
-    certification_level: '0',
-    kind: 'standard',
-    template_name: 'index1',
-    use_designed_header: '0',
-    is_public: 0,
-    created_at: iso(SEED_EPOCH - 365 * 86_400_000),
-    ...spec,
-  };
+  return newSchoolRow({ created_at: iso(SEED_EPOCH - 365 * 86_400_000), ...spec });
 }
 
 /** [title, children] — three levels: top category → sub-category → terms. */

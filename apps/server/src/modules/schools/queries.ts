@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SchoolsTable } from '../../db/schema.ts';
+import { newSchoolRow } from './new-school.ts';
 
 export type SchoolRow = Selectable<SchoolsTable>;
 
@@ -32,29 +33,13 @@ export async function createSchoolWithAdmin(
   input: { id: string; name: string; description: string | null; creatorId: string },
 ): Promise<SchoolRow> {
   const now = new Date().toISOString();
-  const row: SchoolRow = {
+  // Every column has a value (defaults + these), so the inserted row is also the row a select would return.
+  const row = newSchoolRow({
     id: input.id,
-    parent_id: null,
     name: input.name,
-    name_en: null,
     description: input.description,
-    logo_url: null,
-    icon_url: null,
-    mobile_logo_url: null,
-    domain: null,
-    version: '0',
-    open_school: '1',
-    auth_type: '1',
-    login_method: '1',
-    license_to_sell: '0',
-    member_license: '0',
-    certification_level: '0',
-    kind: 'standard',
-    template_name: 'index1',
-    use_designed_header: '0',
-    is_public: 0,
     created_at: now,
-  };
+  }) as SchoolRow;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('schools').values(row).execute();
     await trx
