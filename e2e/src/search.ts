@@ -33,10 +33,18 @@ export async function searchFor(page: Page, keyword: string): Promise<void> {
   );
 }
 
-/** The result cards' course names, once the results have loaded. */
+/**
+ * The result cards' course names, once the results are shown and hydrated: they are server-rendered, so they show
+ * before the lazy results chunk has hydrated them, and a click before that would do nothing.
+ */
 export async function resultNames(page: Page): Promise<string[]> {
   const main = page.getByRole('main');
   await main.getByRole('status').filter({ hasText: /\d/ }).waitFor();
+  await page.waitForFunction(() => {
+    const status = document.querySelector('main [role="status"]');
+    // React marks the DOM nodes it has hydrated with its internal fiber key.
+    return status !== null && Object.keys(status).some((key) => key.startsWith('__reactFiber$'));
+  });
   return main.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
 }
 

@@ -1,7 +1,8 @@
 /**
  * Search in a real browser against the real server (issue 5): the header's search box and its card (hot
- * searches, history, keyboard), the results page with real courses of the Demo Academy, the empty state, the
- * result feedback popover (logged in and as a visitor), every language, and an Arabic keyword right-to-left.
+ * searches, history, keyboard), the results page with real courses of the Demo Academy — server-rendered, with no
+ * search request on first load — the empty state, the category filter from the mega-menu, the result feedback
+ * popover (logged in and as a visitor), every language, and an Arabic keyword right-to-left.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -46,6 +47,15 @@ const results = (keyword: string, lang = 'en_US') =>
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name]));
 
+/** The results API requests a page makes (the first load must make none: its results are server-rendered). */
+function searchRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/search/v1/search/courses')) urls.push(request.url());
+  });
+  return urls;
+}
+
 async function visit(path: string) {
   const watched = await openPage(browser);
   await watched.page.goto(`${server.origin}${path}`);
@@ -65,6 +75,7 @@ async function cardEntries(page: Page, group: string): Promise<string[]> {
 describe('search box and results', () => {
   it('type + Enter shows the real results: a Chinese and an English keyword', async () => {
     const { page, problems } = await visit(home());
+    const requests = searchRequests(page);
     for (const [keyword, expected] of [
       ['机器学习', '机器学习基础'],
       ['pandas', 'Data Analysis with Pandas'],
@@ -83,6 +94,7 @@ describe('search box and results', () => {
         .waitFor();
       assert.equal(await searchBox(page).inputValue(), keyword, 'the header box shows the current keyword');
     }
+    assert.deepEqual(requests, [], 'the results come with the page, not from a request after it');
     assert.deepEqual(problems, []);
     await page.context().close();
   });
@@ -170,6 +182,26 @@ describe('search box and results', () => {
     await page.context().close();
   });
 
+  it('the results are in the server-rendered HTML, and the first load asks the API for none', async () => {
+    const html = await (await fetch(`${server.origin}${results('pandas')}`)).text();
+    // Rendered markup, not only the bootstrap's JSON (which holds the name as "name":"…").
+    assert.ok(html.includes('>Data Analysis with Pandas<'), 'a course card in the HTML the server sent');
+    assert.ok(!html.includes('aria-busy="true"'), 'no loading state in the HTML');
+
+    const watched = await openPage(browser);
+    const requests = searchRequests(watched.page);
+    await watched.page.goto(`${server.origin}${results('pandas')}`);
+    const names = await resultNames(watched.page);
+    assert.ok(names.includes('Data Analysis with Pandas'), names.join(', '));
+    // Hydrated (the feedback toggle responds), still without a search request.
+    const toggle = watched.page.getByRole('button', { name: en['search.feedbackAsk'] });
+    await toggle.click();
+    await watched.page.getByRole('group', { name: en['search.feedbackAsk'] }).waitFor();
+    assert.deepEqual(requests, []);
+    assert.deepEqual(watched.problems, []);
+    await watched.page.context().close();
+  });
+
   it('no results: "No results found" with Clear search back to an empty search', async () => {
     const { page, problems } = await visit(results('qqqq-no-such-course'));
     await page.getByRole('heading', { level: 2, name: en['search.noResults'] }).waitFor();
@@ -183,35 +215,42 @@ describe('search box and results', () => {
 });
 
 describe('category filter', () => {
-  it('the category chosen in the mega-menu filters the results as a removable chip', async () => {
-    const categories = (
-      (await (
-        await fetch(`${server.origin}/api/category/v1/facets/first?schoolId=${DEMO.academy}&source=0`)
-      ).json()) as { data: Array<{ id: string; title: string }> }
-    ).data;
-    const category = categories[0]!;
-    const query = new URLSearchParams({ schoolId: DEMO.academy, categoryId: category.id, record: '0' });
+  it('the category chosen in the mega-menu filters the results (server-rendered) as a removable chip', async () => {
+    const { page, problems } = await visit(home());
+    const requests = searchRequests(page);
+    await page.getByRole('banner').getByRole('button', { name: en['header.categories'] }).click();
+    await page.locator('header nav [aria-pressed]').first().click();
+    const link = page.locator('[data-category-children] a').first();
+    await link.waitFor();
+    const title = (await link.textContent()) ?? '';
+    const categoryId = new URL((await link.getAttribute('href')) ?? '', server.origin).searchParams.get(
+      'categoryId',
+    );
+    assert.match(categoryId ?? '', /^\d{19}$/, 'the link carries the category');
+    const query = new URLSearchParams({ schoolId: DEMO.academy, categoryId: categoryId!, record: '0' });
     const api = (
       (await (await fetch(`${server.origin}/api/search/v1/search/courses?${query}`)).json()) as {
         data: { total: number; records: Array<{ name: string }> };
       }
     ).data;
-    assert.ok(api.total > 0);
-    const { page, problems } = await visit(home());
-    await page.evaluate(
-      ([id, title, schoolId]) =>
-        localStorage.setItem('portico_search_category', JSON.stringify({ id, title, schoolId })),
-      [category.id, category.title, DEMO.academy],
+    assert.ok(api.total > 0, `${title} has courses`);
+
+    await link.click();
+    await page.waitForURL(
+      (url) => url.pathname.endsWith('/search') && url.searchParams.get('categoryId') === categoryId,
     );
-    await page.goto(`${server.origin}/portal/${DEMO.academy}/search?activeIndex=-1&sxz-lang=en_US`);
-    await page.getByText(fill(en['search.categoryChip']!, { title: category.title })).waitFor();
+    assert.deepEqual(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('portico_search_category'))) ?? 'null'),
+      { id: categoryId, title, schoolId: DEMO.academy },
+    );
+    await page.getByText(fill(en['search.categoryChip']!, { title })).waitFor();
     assert.deepEqual(
       await resultNames(page),
       api.records.slice(0, 20).map((r) => r.name),
     );
-    await page
-      .getByRole('button', { name: fill(en['search.removeCategory']!, { title: category.title }) })
-      .click();
+    assert.deepEqual(requests, [], 'the filtered results come with the page');
+    await page.getByRole('button', { name: fill(en['search.removeCategory']!, { title }) }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/search') && !url.searchParams.has('categoryId'));
     await page.getByText(en['page.searchEmpty']!).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('portico_search_category')), null);
     assert.deepEqual(problems, []);

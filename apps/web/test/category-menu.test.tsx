@@ -36,7 +36,7 @@ describe('category mega-menu', () => {
     );
     await tick(0);
     expect(screen.getByRole('link', { name: 'Containers' }).getAttribute('href')).toBe(
-      `/portal/${SCHOOL_ID}/search?activeIndex=-1&sxz-lang=en_US`,
+      `/portal/${SCHOOL_ID}/search?activeIndex=-1&categoryId=5101&sxz-lang=en_US`,
     );
     // Leaving before 300 ms loads nothing; hovering a loaded one again uses the cache.
     fireEvent.pointerEnter(button('Data'), mouse);
@@ -48,7 +48,7 @@ describe('category mega-menu', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('a second- or third-level category is stored for the search page', async () => {
+  it('a second- or third-level category is stored for the search page and filters it through the URL', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => envelope(200, { code: 200, data: children })),
@@ -57,7 +57,11 @@ describe('category mega-menu', () => {
     fireEvent.click(button('Categories'));
     fireEvent.click(button('Cloud')); // a click (or tap) loads at once
     await tick(0);
-    fireEvent.click(screen.getByRole('link', { name: 'Docker' }));
+    const docker = screen.getByRole('link', { name: 'Docker' });
+    expect(docker.getAttribute('href')).toBe(
+      `/portal/${SCHOOL_ID}/search?activeIndex=-1&categoryId=5201&sxz-lang=en_US`,
+    );
+    fireEvent.click(docker);
     expect(JSON.parse(localStorage.getItem('portico_search_category') ?? 'null')).toEqual({
       id: '5201',
       title: 'Docker',

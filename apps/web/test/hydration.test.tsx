@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { hydrate } from '@/app/hydrate.tsx';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import type { PorticoData } from '@/lib/portico-data.ts';
-import { homeUrl, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
+import { homeUrl, latestCourses, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { page, seedHeader } from './fixtures/header.ts';
 import { parse } from './render-helpers.ts';
 
@@ -111,6 +111,54 @@ describe('hydration', () => {
     });
     expect(errors.mock.calls).toEqual([]);
     act(() => root?.unmount());
+  });
+
+  it("hydrates the search page's server-rendered results without a mismatch and without a request", async () => {
+    const url = `/portal/${SCHOOL_ID}/search?keyword=cloud&sxz-lang=en_US`;
+    const records = latestCourses.slice(0, 3).map((course) => ({
+      ...course,
+      schoolId: SCHOOL_ID,
+      description: null,
+      lecturerName: 'Li Wei',
+      categoryTitle: 'Cloud',
+    }));
+    const data = dataFor(url, {
+      page: {
+        kind: 'search',
+        keyword: 'cloud',
+        hotSearches: [],
+        results: { records, total: 3, page: 1, pageSize: 20, categoryId: null },
+      },
+    });
+    const html = await serverHtml(data.bootstrap);
+    loadDocument(html, url);
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    // A fresh client module graph: the lazy results chunk must not share modules with the server render above.
+    vi.resetModules();
+    const client = await import('@/app/hydrate.tsx');
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = client.hydrate(data);
+      });
+      // The results are a lazy chunk: hydration of their boundary completes once it has loaded.
+      const toggle = document.querySelector<HTMLButtonElement>('main button[aria-expanded]')!;
+      for (let i = 0; i < 50 && toggle.getAttribute('aria-expanded') !== 'true'; i++) {
+        await act(async () => {
+          toggle.click();
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        });
+      }
+      expect(toggle.getAttribute('aria-expanded'), 'hydrated: the feedback toggle responds').toBe('true');
+      expect(errors.mock.calls).toEqual([]);
+      expect(document.querySelectorAll('main li article')).toHaveLength(3);
+      expect(document.querySelector('main [role="status"]')?.textContent).toBe('Courses found: 3');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      act(() => root?.unmount());
+      vi.unstubAllGlobals();
+    }
   });
 
   it('detects a mismatch (the guard works)', async () => {

@@ -163,7 +163,7 @@ describe('active item', () => {
     const home = await doc(homeUrl);
     expect(home.querySelector('header nav [aria-current="page"]')?.textContent).toBe('Home');
     const search = await doc(`/portal/${SCHOOL_ID}/search?activeIndex=-1&sxz-lang=en_US`, {
-      page: { kind: 'search', keyword: '', hotSearches: [] },
+      page: { kind: 'search', keyword: '', hotSearches: [], results: null },
     });
     expect(search.querySelector('header nav [aria-current]')).toBeNull();
     const course = await doc(`/course/${SCHOOL_ID}/course-view?courseId=1`, {

@@ -109,22 +109,38 @@ describe('titles per route', () => {
     expect(doc.querySelectorAll('h1').length).toBe(1);
   });
 
-  it('search: "Results for …" with a loading status (results load after hydration); hot searches without keyword', async () => {
+  it('search: "Results for …" with the bootstrap\'s results in place (no loading status); hot searches without keyword', async () => {
     const hotSearches = [{ keyword: 'kubernetes', count: 9 }];
+    const records = [latestCourses[4]!, latestCourses[0]!].map((course) => ({
+      ...course,
+      schoolId: SCHOOL_ID,
+      description: null,
+      lecturerName: null,
+      categoryTitle: null,
+    }));
     const b = makeBootstrap(`/portal/${SCHOOL_ID}/search?keyword=cloud`, {
-      page: { kind: 'search', keyword: 'cloud', hotSearches },
+      page: {
+        kind: 'search',
+        keyword: 'cloud',
+        hotSearches,
+        results: { records, total: 2, page: 1, pageSize: 20, categoryId: null },
+      },
     });
     const doc = parse((await renderToString(b)).html);
     expect(doc.title).toBe('Results for “cloud” · Demo Academy');
     expect(doc.querySelector('h1')?.textContent).toBe('Results for “cloud”');
-    expect(doc.querySelector('main [role="status"]')?.textContent).toBe('Loading results…');
-    expect(doc.querySelector('main [aria-busy="true"]')).not.toBeNull();
+    expect(doc.querySelector('main [role="status"]')?.textContent).toBe('Courses found: 2');
+    expect(doc.querySelector('main [aria-busy="true"]')).toBeNull();
+    expect([...doc.querySelectorAll('main article h3')].map((h) => h.textContent)).toEqual([
+      latestCourses[4]!.name,
+      latestCourses[0]!.name,
+    ]);
     expect(doc.querySelector<HTMLInputElement>('header input[name="keyword"]')?.getAttribute('value')).toBe(
       'cloud',
     );
 
     const empty = makeBootstrap(`/portal/${SCHOOL_ID}/search`, {
-      page: { kind: 'search', keyword: '', hotSearches },
+      page: { kind: 'search', keyword: '', hotSearches, results: null },
     });
     const emptyDoc = parse((await renderToString(empty)).html);
     expect(emptyDoc.querySelector('h1')?.textContent).toBe('Search');

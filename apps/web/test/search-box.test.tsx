@@ -94,7 +94,7 @@ describe('search box: keyword', () => {
       <Providers
         bootstrap={makeBootstrap(url, {
           school: { ...demoSchool, kind: 'o3' },
-          page: { kind: 'search', keyword: 'go', hotSearches: [] },
+          page: { kind: 'search', keyword: 'go', hotSearches: [], results: null },
         })}
       >
         <SearchBox schoolId={SCHOOL_ID} />

@@ -25,7 +25,7 @@ let answer: () => Response | Promise<Response>;
 function renderFeedback(opts: { loggedIn?: boolean; gate?: (action: () => void) => void } = {}) {
   const b = makeBootstrap(url, {
     viewer: opts.loggedIn === false ? null : viewer,
-    page: { kind: 'search', keyword: LONG_KEYWORD, hotSearches: [] },
+    page: { kind: 'search', keyword: LONG_KEYWORD, hotSearches: [], results: null },
   });
   const wrap = (node: ReactNode) =>
     opts.gate ? <RequireLoginContext.Provider value={opts.gate}>{node}</RequireLoginContext.Provider> : node;

@@ -16,6 +16,7 @@ import type {
   LatestCourse,
   NavigationGroup,
   SchoolInfo,
+  SearchHit,
   UserInfo,
 } from './types.ts';
 
@@ -29,9 +30,23 @@ export interface RouteState {
 export type PageData =
   | { kind: 'portal-home'; latestCourses: LatestCourse[] }
   | { kind: 'sub-school'; subSchool: SchoolInfo | null; latestCourses: LatestCourse[] }
-  | { kind: 'search'; keyword: string; hotSearches: HotSearchEntry[] }
+  | { kind: 'search'; keyword: string; hotSearches: HotSearchEntry[]; results: SearchPageResults | null }
   | { kind: 'course'; course: CourseDetail | null }
   | { kind: 'none' };
+
+/**
+ * The search route's page of results, exactly as `GET /api/search/v1/search/courses` answers it for the URL's
+ * keyword, `categoryId` and `page` (pageSize 20, sub-schools included). null when the URL asks for no search
+ * (no keyword and no category).
+ */
+export interface SearchPageResults {
+  records: SearchHit[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The category filter that was applied (the URL's, when well-formed), or null. */
+  categoryId: string | null;
+}
 
 export interface ShellBootstrap {
   /** Path and query of the request, as the browser sent it. */

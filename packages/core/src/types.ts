@@ -78,6 +78,14 @@ export interface LatestCourse {
   courseResourceId: string;
 }
 
+/** A course found by the search (contracts §6): a LatestCourse plus where it lives and what matched. */
+export type SearchHit = LatestCourse & {
+  schoolId: string;
+  description: string | null;
+  lecturerName: string | null;
+  categoryTitle: string | null;
+};
+
 export interface CourseDetail extends LatestCourse {
   schoolId: string;
   description: string | null;

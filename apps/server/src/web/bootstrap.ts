@@ -19,11 +19,14 @@ import {
   type LanguageCode,
   type PageData,
   type RouteState,
+  type SearchPageResults,
   type ShellBootstrap,
 } from '@portico/core';
 import type { Kysely } from 'kysely';
 import { isMemberOf, type Viewer } from '../auth/viewer.ts';
 import type { AppConfig } from '../config/env.ts';
+import { engineOf } from '../db/engine-of.ts';
+import { ID_PATTERN } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import { presentBulletin } from '../modules/bulletins/presenter.ts';
 import { findActiveBulletin } from '../modules/bulletins/queries.ts';
@@ -40,12 +43,16 @@ import { canViewSchoolContent } from '../modules/schools/policy.ts';
 import { presentSchoolInfo } from '../modules/schools/presenter.ts';
 import { findSchoolById, findSubSchool, type SchoolRow } from '../modules/schools/queries.ts';
 import { hotSearches } from '../modules/search/queries.ts';
+import { runSchoolSearch } from '../modules/search/run-search.ts';
+import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_DEFAULT } from '../modules/search/schemas.ts';
 import { toAgreementLang } from '../modules/agreements/presenter.ts';
 import { loadAgreementStatus } from '../modules/agreements/status.ts';
 import { presentMembership } from '../modules/members/presenter.ts';
 import { isNameIncomplete } from '../shared/names.ts';
 
 export const PORTAL_HOME_COURSES = 12;
+/** The search route's page size (the results page asks the API for the same, so both are one cache entry). */
+const SEARCH_PAGE_SIZE = SEARCH_PAGE_SIZE_DEFAULT;
 
 export interface BootstrapRequest {
   /** Path and query as the browser sent them. */
@@ -54,6 +61,8 @@ export interface BootstrapRequest {
   host: string;
   /** The page viewer (both tokens valid, see auth/page-session.ts); null for visitors. */
   viewer?: Viewer | null;
+  /** A HEAD request (or any probe) must not record anything, e.g. a search in the hot-search counts. */
+  readOnly?: boolean;
   /** Told when one section of the shell failed and its fallback is shown instead (spec §8). */
   onSectionError?: (section: string, error: unknown) => void;
 }
@@ -71,6 +80,43 @@ export interface ResolvedPage {
 const isOurId = (value: string | null | undefined): value is string =>
   isSchoolId(value) && /^\d+$/.test(value);
 
+const ID_RE = new RegExp(ID_PATTERN);
+
+/**
+ * The search route's results for its URL (`keyword`, `categoryId`, `page`), as the search endpoint answers them —
+ * and recorded as the endpoint records them, so a search made by loading the page counts once. A malformed
+ * `categoryId` or `page` is ignored (no filter, first page) rather than answered with an error; no keyword and no
+ * category is no search (null).
+ */
+async function searchResults(
+  db: Kysely<Database>,
+  schoolId: string,
+  keyword: string,
+  query: URLSearchParams,
+  viewer: Viewer | null,
+  record: boolean,
+): Promise<SearchPageResults | null> {
+  const rawCategory = query.get('categoryId');
+  const categoryId = rawCategory !== null && ID_RE.test(rawCategory) ? rawCategory : null;
+  if (keyword === '' && !categoryId) return null;
+  const rawPage = query.get('page') ?? '';
+  const page = /^[1-9]\d{0,4}$/.test(rawPage) && Number(rawPage) <= SEARCH_PAGE_MAX ? Number(rawPage) : 1;
+  const results = { records: [], total: 0, page, pageSize: SEARCH_PAGE_SIZE, categoryId };
+  // The endpoint refuses a keyword with NUL (PostgreSQL text cannot hold it); as a page it simply finds nothing.
+  if (keyword.includes('\u0000')) return results;
+  const found = await runSchoolSearch(db, engineOf(db), {
+    schoolId,
+    viewer,
+    keyword,
+    categoryId,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    includeSubSchools: true,
+    record,
+  });
+  return { ...results, ...found };
+}
+
 async function loadPageData(
   db: Kysely<Database>,
   route: RouteState,
@@ -78,6 +124,7 @@ async function loadPageData(
   query: URLSearchParams,
   pathname: string,
   viewer: Viewer | null,
+  request: Pick<BootstrapRequest, 'onSectionError' | 'readOnly'>,
 ): Promise<PageData> {
   switch (route.id) {
     case 'portal-home':
@@ -98,12 +145,19 @@ async function loadPageData(
         latestCourses: courses.map(presentLatestCourse),
       };
     }
-    case 'portal-search':
-      return {
-        kind: 'search',
-        keyword: normalizeSearchKeyword(query.get('keyword') ?? ''),
-        hotSearches: await hotSearches(db, school.id, LIMITS.HOT_SEARCHES),
-      };
+    case 'portal-search': {
+      const keyword = normalizeSearchKeyword(query.get('keyword') ?? '');
+      // Read before the search records itself: the popular searches are those made before this one.
+      const hot = await hotSearches(db, school.id, LIMITS.HOT_SEARCHES);
+      // Failed results keep the rest of the page (keyword, popular searches); the browser then asks for them.
+      const results = await searchResults(db, school.id, keyword, query, viewer, !request.readOnly).catch(
+        (error: unknown) => {
+          request.onSectionError?.('search results', error);
+          return null;
+        },
+      );
+      return { kind: 'search', keyword, hotSearches: hot, results };
+    }
     case 'course-view':
     case 'course-application': {
       // course-view carries the course id; application pages carry the course resource id (spec §2).
@@ -213,7 +267,11 @@ export async function buildBootstrap(
     section('categories', canView ? listCategories(db, school.id, 0) : [], []),
     section('footer', listFooterTemplates(db, school.id), []),
     section('bulletin', canView ? findActiveBulletin(db, school.id, new Date()) : undefined, undefined),
-    section('page data', canView ? loadPageData(db, route, school, query, pathname, viewer) : noPage, noPage),
+    section(
+      'page data',
+      canView ? loadPageData(db, route, school, query, pathname, viewer, request) : noPage,
+      noPage,
+    ),
     section('agreement', agreementToSign(db, viewer, school.id, lang), null),
     switchingLoad,
   ]);

@@ -71,9 +71,13 @@ export default (async (app, { config, webDistDir }) => {
       setNameComplianceCookie(request, reply);
     }
     // Contracts §7: a logged-in viewer's portal page of an open school is a visit; recorded alongside the render.
-    const visit = recordVisit(app.db, { viewer, school: page.school, routeId: page.route.id }).catch(
-      (error: unknown) => request.log.warn({ err: error }, 'visit not recorded'),
-    );
+    // A HEAD request is a probe, not a visit.
+    const visit =
+      request.method !== 'GET'
+        ? Promise.resolve()
+        : recordVisit(app.db, { viewer, school: page.school, routeId: page.route.id }).catch(
+            (error: unknown) => request.log.warn({ err: error }, 'visit not recorded'),
+          );
     if (!fs.existsSync(entryFile)) {
       await visit;
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
@@ -85,6 +89,7 @@ export default (async (app, { config, webDistDir }) => {
         url: request.url,
         host: request.host,
         viewer,
+        readOnly: request.method !== 'GET',
         onSectionError: (section, error) =>
           request.log.warn({ err: error, section }, 'shell section failed; showing its fallback'),
       },

@@ -1,6 +1,6 @@
+import type { SearchHit } from '@portico/core';
 import { presentLatestCourse } from '../courses/presenter.ts';
 import type { SearchHitRow } from './course-search.ts';
-import type { SearchHit } from './schemas.ts';
 
 export function presentSearchHit(row: SearchHitRow): SearchHit {
   return {

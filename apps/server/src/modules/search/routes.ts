@@ -6,9 +6,8 @@ import { tenantSchool } from '../../plugins/app/tenant-context.ts';
 import { badRequest } from '../../shared/http-error.ts';
 import { Ok, TenantQuery, errorResponses, ok } from '../../shared/schemas.ts';
 import { assertCanViewSchoolContent } from '../schools/policy.ts';
-import { categorySubtree, searchCourses, searchableSchoolIds } from './course-search.ts';
-import { presentSearchHit } from './presenter.ts';
-import { clearSearchHistory, hotSearches, recordSearch, searchHistory } from './queries.ts';
+import { clearSearchHistory, hotSearches, searchHistory } from './queries.ts';
+import { runSchoolSearch } from './run-search.ts';
 import { HotSearchSchema, KEYWORD_TOO_LONG, SearchCoursesQuery, SearchResultSchema } from './schemas.ts';
 
 /** Spec §5: trimmed, at most 500 characters (contracts §6: longer is a 400, not a silent cut). */
@@ -36,29 +35,20 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const school = tenantSchool(request);
       const viewer = viewerOf(request);
       assertCanViewSchoolContent({ school, viewer });
-      const { page, pageSize, categoryId } = request.query;
+      const { page, pageSize } = request.query;
       const keyword = searchKeyword(request.query.keyword);
-      const empty = { records: [], total: 0, page, pageSize, keyword };
-      if (keyword === '' && !categoryId) return ok(empty);
-      const schoolIds = await searchableSchoolIds(
-        app.db,
-        school.id,
+      const found = await runSchoolSearch(app.db, app.dbEngine, {
+        schoolId: school.id,
         viewer,
-        request.query.includeSubSchools === '1',
-      );
-      const categoryIds = categoryId ? await categorySubtree(app.db, schoolIds, categoryId) : null;
-      const { rows, total } = await searchCourses(app.db, app.dbEngine, {
-        schoolIds,
-        categoryIds,
         keyword,
+        categoryId: request.query.categoryId ?? null,
         page,
         pageSize,
+        includeSubSchools: request.query.includeSubSchools === '1',
+        // `record=0` never counts (e.g. the results page refetching what its server render already counted).
+        record: request.query.record === '1',
       });
-      // Paging through results is one search: only the first page counts (and `record=0` never does).
-      if (keyword !== '' && page === 1 && request.query.record === '1') {
-        await recordSearch(app.db, { schoolId: school.id, userId: viewer?.userId ?? null, keyword });
-      }
-      return ok({ ...empty, records: rows.map(presentSearchHit), total });
+      return ok({ ...found, page, pageSize, keyword });
     },
   );
 

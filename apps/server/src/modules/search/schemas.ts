@@ -1,5 +1,5 @@
 import { LIMITS } from '@portico/core';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { Id, Nullable, TenantQuery } from '../../shared/schemas.ts';
 import { LatestCourseSchema } from '../courses/schemas.ts';
 
@@ -30,8 +30,6 @@ export const SearchHitSchema = Type.Object({
   lecturerName: Nullable(Type.String()),
   categoryTitle: Nullable(Type.String()),
 });
-
-export type SearchHit = Static<typeof SearchHitSchema>;
 
 export const SearchResultSchema = Type.Object({
   records: Type.Array(SearchHitSchema),

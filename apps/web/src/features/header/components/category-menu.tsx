@@ -7,13 +7,14 @@ import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { cachedChildCategories, loadChildCategories } from '../api/child-categories.ts';
 import styles from './category-menu.module.css';
 
-/** Where the search page finds the category the user picked (spec §2 "store the chosen category locally"). */
+/** Spec §2 "store the chosen category locally": the search page titles its category chip from it. */
 export const SEARCH_CATEGORY_KEY = 'portico_search_category';
 
 /**
  * The Categories tab (spec §2/§4): a disclosure listing the top categories. Hovering one for 300 ms
  * (DELAYS.CATEGORY_HOVER_MS) — not before — loads its sub-categories (a click or tap loads at once) and shows them as
- * 250 px tile columns; a second- or third-level category stores itself and opens the search page.
+ * 250 px tile columns; a second- or third-level category stores itself and opens the search page filtered by it
+ * (`categoryId` in the URL, so the server renders the filtered results).
  */
 export function CategoryMenu({ categories, disabled }: { categories: Category[]; disabled: boolean }) {
   const b = useBootstrap();
@@ -34,11 +35,17 @@ export function CategoryMenu({ categories, disabled }: { categories: Category[];
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(() => show(id), DELAYS.CATEGORY_HOVER_MS);
   };
-  const searchHref = portalSearchLink({ schoolId, lang: b.lang, activeIndex: -1 });
+  const searchHref = (c: Category) =>
+    portalSearchLink({ schoolId, lang: b.lang, activeIndex: -1, query: { categoryId: c.id } });
   const pick = (c: Category) =>
     safeStorage()?.setItem(SEARCH_CATEGORY_KEY, JSON.stringify({ id: c.id, title: c.title, schoolId }));
   const link = (c: Category, className: string) => (
-    <a className={className} href={disabled ? undefined : searchHref} title={c.title} onClick={() => pick(c)}>
+    <a
+      className={className}
+      href={disabled ? undefined : searchHref(c)}
+      title={c.title}
+      onClick={() => pick(c)}
+    >
       {c.title}
     </a>
   );

@@ -1,14 +1,8 @@
-import type { LatestCourse } from '@portico/core';
+import type { SearchHit, SearchPageResults } from '@portico/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-/** contracts §6: a course hit is a LatestCourse plus where it lives and what matched. */
-export interface SearchHit extends LatestCourse {
-  schoolId: string;
-  description: string | null;
-  lecturerName: string | null;
-  categoryTitle: string | null;
-}
+export type { SearchHit };
 
 export interface SearchResult {
   records: SearchHit[];
@@ -35,6 +29,9 @@ export function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promi
       categoryId: p.categoryId,
       page: p.page,
       pageSize: SEARCH_PAGE_SIZE,
+      // Loading the page already counted this search (the server searched it for the bootstrap): asking again
+      // (a retry, or the results the server could not load) is not another search.
+      record: 0,
     },
     signal,
     // Visitors search too; an expired session must not turn a search into a login redirect.
@@ -46,9 +43,18 @@ export const searchCoursesOptions = (p: SearchParams) =>
   queryOptions({
     queryKey: ['search', 'courses', p.schoolId, p.keyword, p.categoryId, p.page] as const,
     queryFn: ({ signal }) => fetchSearchCourses(p, signal),
+    // A page's results do not go stale while it is open: another search or page is another document.
+    staleTime: Infinity,
   });
 
-/** Fetched on mount (`enabled` once the stored category is known): the bootstrap carries no results yet. */
-export function useSearchCourses(p: SearchParams, enabled: boolean) {
-  return useQuery({ ...searchCoursesOptions(p), enabled });
+/**
+ * The results of the URL's search. The bootstrap's results are the query's initial data (server render and
+ * hydration show them, nothing is fetched); without them (the server could not load them) they are fetched.
+ */
+export function useSearchCourses(p: SearchParams, enabled: boolean, initial: SearchPageResults | null) {
+  return useQuery({
+    ...searchCoursesOptions(p),
+    enabled,
+    initialData: initial ? { ...initial, keyword: p.keyword } : undefined,
+  });
 }

@@ -20,7 +20,7 @@ import styles from './search-results.module.css';
 /**
  * The search route's content (a lazy chunk, spec §2/§8): the category filter chip, the result count, course cards,
  * page links, "No results found" with "Clear search", errors with a retry, and the result feedback popover.
- * Results are fetched after hydration (the stored category lives in localStorage; the bootstrap has no results).
+ * The results come with the bootstrap (server render and hydration show them; nothing is fetched on first load).
  */
 export default function SearchResults() {
   const b = useBootstrap();
@@ -29,10 +29,11 @@ export default function SearchResults() {
   const school = b.school;
   const q = searchQuery(b);
   const category = activeCategory(b, q.categoryId, mounted && school ? readStoredCategory(school.id) : null);
-  const searching = q.keyword !== '' || category !== null;
+  const searching = q.keyword !== '' || q.categoryId !== null;
   const result = useSearchCourses(
-    { schoolId: school?.id ?? '', keyword: q.keyword, categoryId: category?.id ?? null, page: q.page },
-    mounted && searching && school !== null,
+    { schoolId: school?.id ?? '', keyword: q.keyword, categoryId: q.categoryId, page: q.page },
+    searching && school !== null,
+    q.results,
   );
   if (!school) return null;
 
@@ -47,7 +48,7 @@ export default function SearchResults() {
     nav.assign(href(1, q.keyword, null));
   };
   const data = result.data;
-  const loading = searching && (!mounted || result.isPending);
+  const loading = searching && result.isPending;
   const status = loading
     ? t('search.loading')
     : !data

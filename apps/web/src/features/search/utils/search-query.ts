@@ -1,7 +1,8 @@
 /**
- * What the results page searches for: the keyword the server normalised into the bootstrap, the `page` and
- * `categoryId` of the URL, and the category chosen in the mega-menu (localStorage `portico_search_category`,
- * `{ id, title, schoolId }`), which stays as a removable filter until the user removes it.
+ * What the results page searches for: the keyword the server normalised into the bootstrap and the `page` and
+ * `categoryId` of the URL (as the server read them, when the bootstrap holds its results). The category chosen in
+ * the mega-menu is in the URL too; it is also stored (localStorage `portico_search_category`, `{ id, title,
+ * schoolId }`), which titles the category chip when the bootstrap's category tree does not know it.
  */
 import type { Category, ShellBootstrap } from '@portico/core';
 import { safeStorage } from '@/lib/auth-storage.ts';
@@ -41,22 +42,33 @@ function findTitle(categories: Category[], id: string): string | null {
 }
 
 export function searchQuery(b: ShellBootstrap) {
+  const keyword = b.page.kind === 'search' ? b.page.keyword : '';
+  const results = b.page.kind === 'search' ? b.page.results : null;
+  // The server's reading of the URL, so the query of the results is the one the bootstrap answered.
+  if (results) return { keyword, page: results.page, categoryId: results.categoryId, results };
   const params = new URLSearchParams(b.url.split('?')[1] ?? '');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const categoryId = params.get('categoryId') ?? '';
   return {
-    keyword: b.page.kind === 'search' ? b.page.keyword : '',
+    keyword,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     categoryId: ID_RE.test(categoryId) ? categoryId : null,
+    results: null,
   };
 }
 
-/** The URL's category wins over the stored one; its title comes from storage or the bootstrap's category tree. */
+/**
+ * The URL's category filter, titled from the bootstrap's category tree (top and second level), else from the
+ * stored category (third-level terms; read once mounted, as the server cannot see storage).
+ */
 export function activeCategory(
   b: ShellBootstrap,
   fromUrl: string | null,
   stored: CategoryFilter | null,
 ): CategoryFilter | null {
-  if (!fromUrl) return stored;
-  return { id: fromUrl, title: stored?.id === fromUrl ? stored.title : findTitle(b.categories, fromUrl) };
+  if (!fromUrl) return null;
+  return {
+    id: fromUrl,
+    title: findTitle(b.categories, fromUrl) ?? (stored?.id === fromUrl ? stored.title : null),
+  };
 }

@@ -1,0 +1,50 @@
+/**
+ * One search of a school's courses, as `GET /api/search/v1/search/courses` answers it and as the search page's
+ * bootstrap carries it (so a results page rendered by the server and one fetched by the browser are the same):
+ * the schools the viewer may see, the category subtree, the ranked page of hits and — for the first page of a
+ * keyword search — the recording (hot-search counts, the viewer's history). The caller has checked that the viewer
+ * may see the school's content and normalised the keyword.
+ */
+import type { SearchHit } from '@portico/core';
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { DbEngine } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { categorySubtree, searchCourses, searchableSchoolIds } from './course-search.ts';
+import { presentSearchHit } from './presenter.ts';
+import { recordSearch } from './queries.ts';
+
+export interface SchoolSearch {
+  schoolId: string;
+  viewer: Viewer | null;
+  /** Normalised; '' with a category lists the category's courses, '' without one searches nothing. */
+  keyword: string;
+  categoryId: string | null;
+  page: number;
+  pageSize: number;
+  includeSubSchools: boolean;
+  /** Count the search (only a keyword search's first page ever is: paging through results is one search). */
+  record: boolean;
+}
+
+export async function runSchoolSearch(
+  db: Kysely<Database>,
+  engine: DbEngine,
+  search: SchoolSearch,
+): Promise<{ records: SearchHit[]; total: number }> {
+  const { schoolId, viewer, keyword, categoryId, page, pageSize } = search;
+  if (keyword === '' && !categoryId) return { records: [], total: 0 };
+  const schoolIds = await searchableSchoolIds(db, schoolId, viewer, search.includeSubSchools);
+  const categoryIds = categoryId ? await categorySubtree(db, schoolIds, categoryId) : null;
+  const { rows, total } = await searchCourses(db, engine, {
+    schoolIds,
+    categoryIds,
+    keyword,
+    page,
+    pageSize,
+  });
+  if (search.record && keyword !== '' && page === 1) {
+    await recordSearch(db, { schoolId, userId: viewer?.userId ?? null, keyword });
+  }
+  return { records: rows.map(presentSearchHit), total };
+}
