@@ -127,17 +127,41 @@ describe('portal home', () => {
 });
 
 describe('other routes', () => {
-  it('shows a sub-school portal with the sub-school name', async () => {
-    const { page, status, problems } = await visit(
-      `/portal/${DEMO.academy}/sub-school/${DEMO.subSchool}?sxz-lang=en_US`,
-    );
-    assert.equal(status, 200);
-    await page
-      .getByRole('heading', { level: 1 })
-      .filter({ hasText: subSchool.nameEn ?? subSchool.name })
-      .waitFor();
-    assert.deepEqual(problems, []);
-    await page.context().close();
+  it('shows a sub-school portal with the sub-school name, in all three languages', async () => {
+    for (const lang of ['zh_CN', 'en_US', 'ar_SA']) {
+      const { page, status, problems } = await visit(
+        `/portal/${DEMO.academy}/sub-school/${DEMO.subSchool}?sxz-lang=${lang}`,
+      );
+      assert.equal(status, 200);
+      // School names follow the language: the English name outside Chinese when the school has one.
+      const name = lang === 'zh_CN' ? subSchool.name : (subSchool.nameEn ?? subSchool.name);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
+      assert.equal(await page.getAttribute('html', 'dir'), lang === 'ar_SA' ? 'rtl' : 'ltr');
+      assert.deepEqual(problems, [], lang);
+      await page.context().close();
+    }
+  });
+
+  it('shows the search route with its keyword and results, in all three languages', async () => {
+    const expected = (
+      await api<Envelope<{ records: Array<{ name: string }> }>>(
+        server.origin,
+        `/api/search/v1/search/courses?schoolId=${DEMO.academy}&keyword=Python&record=0`,
+      )
+    ).data.records;
+    assert.ok(expected.length > 0, 'the demo data has Python courses');
+    for (const lang of ['zh_CN', 'en_US', 'ar_SA']) {
+      const { page, status, problems } = await visit(
+        `/portal/${DEMO.academy}/search?keyword=Python&activeIndex=-1&sxz-lang=${lang}`,
+      );
+      assert.equal(status, 200);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Python' }).waitFor();
+      for (const hit of expected.slice(0, 3)) {
+        await page.getByRole('main').getByText(hit.name, { exact: true }).first().waitFor();
+      }
+      assert.deepEqual(problems, [], lang);
+      await page.context().close();
+    }
   });
 
   it('shows the search route with the keyword the user searched for', async () => {
