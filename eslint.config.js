@@ -1,7 +1,41 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * CODE_STYLE.md "a feature never imports another feature": one block per folder of apps/web/src/features, refusing
+ * `@/features/<other>` and relative paths that climb into another feature — in static imports and exports
+ * (no-restricted-imports) and in lazy `import()` (no-restricted-syntax). Shared code lives in src/components, src/lib
+ * or src/i18n.
+ */
+function featureBoundaries(dir) {
+  const features = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const message =
+    'A feature never imports another feature (CODE_STYLE.md): move the shared part to src/components, src/lib or src/i18n.';
+  return features.map((feature) => {
+    const others = features.filter((name) => name !== feature).join('|');
+    // No literal "/" in these sources: esquery's regex syntax (no-restricted-syntax below) cannot hold one.
+    const sources = [
+      `^@\\x2Ffeatures\\x2F(?!${feature}(\\x2F|$))`,
+      `^(\\.\\.\\x2F)+(features\\x2F)?(${others})(\\x2F|$)`,
+    ];
+    return {
+      files: [`${dir}/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: sources.map((regex) => ({ regex, message })) }],
+        'no-restricted-syntax': [
+          'error',
+          ...sources.map((regex) => ({ selector: `ImportExpression[source.value=/${regex}/]`, message })),
+        ],
+      },
+    };
+  });
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
@@ -15,8 +49,30 @@ export default tseslint.config(
     },
   },
   {
-    // The pure package must stay pure: no Node, no DOM, no app code.
+    // The pure package must stay pure: no Node, no DOM, no app code — and importable without the contract.
     files: ['packages/core/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'node:*',
+            'react',
+            'react-*',
+            '@portico/server',
+            '@portico/web',
+            '@portico/contracts',
+            'fs',
+            'path',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The wire contract is pure too: schemas and types over core's constants, nothing of the apps.
+    files: ['packages/contracts/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [
@@ -31,4 +87,33 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Type-aware rules, apps and packages only (one TypeScript project service for all their tsconfigs).
+    files: ['{apps,packages}/*/{src,test}/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise nobody awaits loses its error; `void` marks the deliberate fire-and-forget (with a why-comment).
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    // Server layering (issue 9): plugins, auth, repositories and shared code sit below the modules and never
+    // reach up into them; data the access gate needs comes from repositories/.
+    files: ['apps/server/src/{plugins,auth,repositories,shared,db,config}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(\\.\\./)+modules/',
+              message: 'Lower layers never import modules: move the shared part to repositories/ or auth/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // CODE_STYLE.md: a web feature never imports another feature.
+  ...featureBoundaries('apps/web/src/features'),
 );

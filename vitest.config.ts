@@ -10,7 +10,7 @@ const runLabel = [
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/server', 'apps/web'],
+    projects: ['packages/core', 'packages/contracts', 'apps/server', 'apps/web'],
     reporters: jsonDir ? ['default', 'json'] : ['default'],
     ...(jsonDir ? { outputFile: { json: path.join(jsonDir, `vitest-${runLabel}.json`) } } : {}),
   },

@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-redis.sh
 npm run check

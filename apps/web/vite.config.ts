@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -11,6 +12,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * JSX goes through Vite's built-in oxc transform (automatic runtime), no React plugin needed.
  */
 export default defineConfig(({ isSsrBuild }) => ({
+  // Client build only: .br/.gz beside every text asset (issue 10 §3).
+  plugins: [precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: src },

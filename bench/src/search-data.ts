@@ -7,7 +7,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { newId } from '../../apps/server/src/db/ids.ts';
 import type { CategoriesTable, CoursesTable, Database } from '../../apps/server/src/db/schema.ts';
 import { reindexSchools } from '../../apps/server/src/db/search-index.ts';
-import { schoolRow } from '../../apps/server/src/db/seed/school-kit.ts';
+import { schoolRow } from '../../apps/server/src/seed/school-kit.ts';
 
 export const TOPICS = [
   '数据分析',

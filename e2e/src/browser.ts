@@ -1,5 +1,8 @@
 /** Launches Debian's Chromium through playwright-core and records what a user would see go wrong. */
+import assert from 'node:assert/strict';
+import { after } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchAccessibility } from './a11y.ts';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -21,9 +24,25 @@ export async function launchBrowser(): Promise<Browser> {
 
 export interface WatchedPage {
   page: Page;
-  /** Console errors and uncaught exceptions (hydration mismatches are reported as console errors). */
+  /**
+   * Console errors, uncaught exceptions (hydration mismatches are reported as console errors), failed requests
+   * and WCAG 2.2 AA violations found by axe on every loaded document and audited state.
+   */
   problems: string[];
+  /** Audits the page as it is now (an open dialog, menu, card…) for WCAG 2.2 AA; findings go to `problems`. */
+  audit(state: string): Promise<void>;
 }
+
+const watchers: Array<{ settled: () => Promise<void>; problems: string[] }> = [];
+
+// Every page a test file opened is held to WCAG 2.2 AA, whether or not the test itself checks `problems`.
+after(async () => {
+  await Promise.all(watchers.map((watcher) => watcher.settled()));
+  const violations = watchers.flatMap((watcher) =>
+    watcher.problems.filter((line) => line.startsWith('a11y')),
+  );
+  assert.deepEqual([...new Set(violations)], [], 'accessibility violations (axe-core, WCAG 2.2 AA)');
+});
 
 export async function openPage(
   browser: Browser,
@@ -31,6 +50,8 @@ export async function openPage(
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    // axe is injected as a script: the page's nonce-based CSP would refuse it.
+    bypassCSP: true,
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -46,5 +67,19 @@ export async function openPage(
     if (!isDocument && response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems };
+  const a11y = watchAccessibility(page, problems);
+  // A frozen clock would stall axe (it waits on timers): audits stop for a page once its test installs one.
+  const installClock = page.clock.install.bind(page.clock);
+  page.clock.install = async (options) => {
+    a11y.pause();
+    return installClock(options);
+  };
+  watchers.push({ settled: a11y.settled, problems });
+  return {
+    page,
+    problems,
+    audit: async (state) => {
+      await a11y.audit(state);
+    },
+  };
 }

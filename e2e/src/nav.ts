@@ -2,12 +2,8 @@
  * Navigation helpers for the browser tests: what the page shows (read from the DOM) and what it should show
  * (the school's navigation from the API through core's own splitNavOverflow — the rule is never re-implemented).
  */
-import {
-  splitNavOverflow,
-  type LanguageCode,
-  type NavigationGroup,
-  type NavigationPage,
-} from '@portico/core';
+import { splitNavOverflow, type LanguageCode } from '@portico/core';
+import type { NavigationGroup, NavigationPage } from '@portico/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type WatchedPage } from './browser.ts';
 import { api } from './demo.ts';

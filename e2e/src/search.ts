@@ -49,9 +49,14 @@ export async function resultNames(page: Page): Promise<string[]> {
 }
 
 /** Logs in through the login dialog that an action requiring login opened. */
-export async function logInThroughDialog(page: Page, account: string): Promise<void> {
+export async function logInThroughDialog(
+  page: Page,
+  account: string,
+  audit?: (state: string) => Promise<void>,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: en['route.login'] });
   await dialog.waitFor();
+  await audit?.('login dialog');
   await dialog.getByLabel(en['auth.account']!).fill(account);
   await dialog.getByLabel(en['auth.password']!).fill(DEMO_PASSWORD);
   await dialog.getByRole('checkbox').check();

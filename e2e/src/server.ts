@@ -57,6 +57,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The browser tests sign in with the demo accounts, whatever NODE_ENV the runner has.
+      SEED_DEMO: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

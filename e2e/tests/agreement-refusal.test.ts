@@ -27,7 +27,7 @@ after(async () => {
 
 describe('refusing the school convention agreement', () => {
   it('asks to confirm, can go back, and on Refuse withdraws the learner and opens the school list', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems, audit } = await openPage(browser);
     const portal = `/portal/${DEMO.academy}?sxz-lang=en_US`;
     await page.goto(`${server.origin}/login/index?redirect=${encodeURIComponent(portal)}&sxz-lang=en_US`);
     await logInThroughForm(page, 'learner@demo.test');
@@ -43,9 +43,12 @@ describe('refusing the school convention agreement', () => {
     assert.equal(await isMember(), true);
 
     const agreement = page.getByRole('dialog', { name: en['agreement.titleFirst'] });
+    await agreement.waitFor();
+    await audit('agreement dialog');
     await agreement.getByRole('button', { name: en['agreement.cancel'] }).click();
     const confirm = page.getByRole('dialog', { name: en['agreement.refuseTitle'] });
     await confirm.getByText(en['agreement.refuseText']!).waitFor();
+    await audit('agreement refusal confirmation');
     await confirm.getByRole('button', { name: en['common.back'] }).click();
     await agreement.waitFor();
     assert.equal(await isMember(), true, 'going back changes nothing');

@@ -46,7 +46,7 @@ async function openUserMenu(page: Page): Promise<void> {
 /** Logs out through the user menu and checks the session is gone on the server too. */
 async function logOutThroughMenu(page: Page): Promise<void> {
   await openUserMenu(page);
-  await page.getByRole('banner').getByRole('button', { name: en['header.logout'] }).click();
+  await page.getByRole('banner').getByRole('button', { name: en['header.logout'], exact: true }).click();
   await page.waitForURL(/\/login\/index|\/portal\//);
   await page.getByRole('banner').getByRole('link', { name: en['header.login'] }).waitFor();
   assert.equal((await page.request.get(`${server.origin}/api/accounts/users/me`)).status(), 401);
@@ -74,7 +74,7 @@ describe('log in and out', () => {
       assert.ok(access?.httpOnly, 'the access token is out of reach of script');
       assert.equal(await page.evaluate(() => document.cookie.includes('access_token')), false);
 
-      await banner.getByRole('button', { name: en['header.logout'] }).click();
+      await banner.getByRole('button', { name: en['header.logout'], exact: true }).click();
       await page.waitForURL(/\/login\/index/);
       await page.goto(`${server.origin}${portal()}`);
       await page.getByRole('banner').getByRole('link', { name: en['header.login'] }).waitFor();
@@ -89,7 +89,7 @@ describe('log in and out', () => {
     const { page } = await openPage(browser);
     await page.goto(`${server.origin}${loginUrl(portal())}`);
     await logInThroughForm(page, 'teacher@demo.test', 'not-the-password');
-    await page.getByRole('alert').filter({ hasText: en['auth.loginFailed'] }).waitFor();
+    await page.getByRole('alert').filter({ hasText: en['errors.LOGIN_FAILED'] }).waitFor();
     assert.match(page.url(), /\/login\/index/);
     await page.context().close();
   });
@@ -107,12 +107,13 @@ describe('log in and out', () => {
   });
 
   it('asks the outsider, whose real name is missing, to complete it', async () => {
-    const { page } = await openPage(browser);
+    const { page, audit } = await openPage(browser);
     await page.goto(`${server.origin}${loginUrl(portal())}`);
     await logInThroughForm(page, 'outsider@demo.test');
     await page.waitForURL((url) => url.pathname === `/portal/${DEMO.academy}`);
     const dialog = page.getByRole('dialog', { name: en['name.title'] });
     await dialog.waitFor();
+    await audit('real-name dialog');
     await dialog.getByLabel(en['name.label']!).fill('Ann <script>');
     await dialog.getByRole('button', { name: en['name.save'] }).click();
     await dialog.getByText(en['name.special']!).waitFor();
@@ -168,6 +169,12 @@ describe('school convention agreement', () => {
     }
     await dialog.getByRole('button', { name: en['agreement.agree'], exact: true }).waitFor();
     assert.equal(await agree.isDisabled(), true, 'still locked: the text has not been scrolled to the end');
+    // Spec §5: the whitelisted styles survive both sanitizers (sanitize-html, then DOMPurify) into the dialog.
+    const closing = dialog.getByTestId('agreement-body').locator('p', { hasText: 'By choosing Agree' });
+    assert.deepEqual(
+      await closing.evaluate((p) => [getComputedStyle(p).textAlign, getComputedStyle(p).color]),
+      ['center', 'rgb(169, 50, 38)'],
+    );
     await dialog.getByTestId('agreement-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     await agree.waitFor();
     assert.equal(await agree.textContent(), en['agreement.agree']);

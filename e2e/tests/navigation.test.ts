@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { LanguageCode, NavigationGroup } from '@portico/core';
+import type { LanguageCode } from '@portico/core';
+import type { NavigationGroup } from '@portico/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';

@@ -100,7 +100,7 @@ describe('search box and results', () => {
   });
 
   it("the visitor's card: hot searches from the server, their own history from localStorage, Clear history", async () => {
-    const { page, problems } = await visit(home());
+    const { page, problems, audit } = await visit(home());
     await searchFor(page, 'Python');
     await searchFor(page, 'Excel');
     const hot = (
@@ -117,6 +117,7 @@ describe('search box and results', () => {
     assert.equal(await box.getAttribute('aria-expanded'), 'true');
     assert.deepEqual(await cardEntries(page, en['page.searchHot']!), hot);
     assert.deepEqual(await cardEntries(page, en['search.history']!), ['Excel', 'Python']);
+    await audit('search card with hot searches and history');
     await page.getByRole('button', { name: en['search.clearHistory'] }).click();
     assert.equal(
       await page.getByRole('listbox').getByRole('group', { name: en['search.history'] }).count(),
@@ -314,12 +315,13 @@ describe('search result feedback', () => {
   });
 
   it('a visitor gets the login dialog, and the praise is sent after logging in', async () => {
-    const { page, problems } = await visit(results('Python'));
+    const { page, problems, audit } = await visit(results('Python'));
     const bodies = feedbackPosts(page);
     await resultNames(page);
     await page.getByRole('button', { name: en['search.feedbackAsk'] }).click();
+    await audit('search feedback popover');
     await page.getByRole('button', { name: en['search.praise'] }).click();
-    await logInThroughDialog(page, 'teacher@demo.test');
+    await logInThroughDialog(page, 'teacher@demo.test', audit);
     await page.getByRole('button', { name: en['search.feedbackThanks'] }).waitFor();
     assert.equal(bodies.length, 1);
     assert.equal(bodies[0]?.evaluation, 'praise');

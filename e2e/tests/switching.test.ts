@@ -40,10 +40,11 @@ async function logIn(page: Page, account: string, target: string): Promise<void>
 
 describe('school switcher as a visitor', () => {
   it('opens a scroll-locking mask with the public schools, searches, expands sub-schools and closes', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems, audit } = await openPage(browser);
     const publicList = await academyList(page, server.origin, PUBLIC_LIST);
     await page.goto(`${server.origin}${portal()}`);
     const dialog = await openSwitcher(page);
+    await audit('school switcher, public schools');
     assert.equal(await bodyOverflow(page), 'hidden', 'the page behind the mask does not scroll');
     const cards = dialog.getByRole('article');
     assert.equal(await cards.count(), Math.min(publicList.total, 20));

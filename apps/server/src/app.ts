@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { WEB_DIST_DIR } from './config/paths.ts';
+import { trustProxyOption } from './config/trust-proxy.ts';
 import { createDb, type DbHandle } from './db/connection.ts';
 import academyConfigRoutes from './modules/academies/config-routes.ts';
 import academyRoutes from './modules/academies/routes.ts';
@@ -22,10 +23,14 @@ import memberRoutes from './modules/members/routes.ts';
 import navigationRoutes from './modules/navigation/routes.ts';
 import schoolRoutes from './modules/schools/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
+import accessGate from './plugins/app/access-gate.ts';
 import dbPlugin from './plugins/app/db.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
+import inputGuard from './plugins/app/input-guard.ts';
+import loginThrottle from './plugins/app/login-throttle.ts';
+import sameSiteGuard from './plugins/app/same-site-guard.ts';
 import session from './plugins/app/session.ts';
-import tenantContext from './plugins/app/tenant-context.ts';
+import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -48,17 +53,24 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxyHops),
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
+  await app.register(sameSiteGuard);
   await app.register(security);
+  // Before every route (its hook is added per route) and before the static assets.
+  await app.register(compress);
   await app.register(cookie);
-  await app.register(swagger);
 
   await app.register(dbPlugin, { handle: db ?? createDb(config), closeOnShutdown: !db });
   await app.register(session);
-  await app.register(tenantContext);
+  await app.register(loginThrottle, config);
+  // Before any route (OpenAPI's own included): a route without an access declaration stops the start.
+  await app.register(accessGate);
+  await app.register(swagger);
 
   for (const routes of [
     healthRoutes,

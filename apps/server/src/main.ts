@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './seed/index.ts';
 
 function readConfig(): AppConfig {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 import { addMember, createUser, DEMO_ACCOUNTS, login } from './support/session.ts';
@@ -82,7 +82,9 @@ describe('public academies (open-schools, open-school-permission)', () => {
     expect((await search(` ${'斑'.repeat(80)} `)).status).toBe(200);
     expect((await search('z'.repeat(81))).body).toEqual({
       code: 400,
+      errorCode: 'KEYWORD_TOO_LONG',
       message: 'keyword must be at most 80 characters',
+      details: { max: 80 },
     });
   });
 
@@ -110,7 +112,11 @@ describe('public academies (open-schools, open-school-permission)', () => {
     expect(await flag(admin, PERMISSION, DEMO_IDS.publicSchool)).toBe(false);
     expect(await flag(learner, PERMISSION, DEMO_IDS.demoAcademy)).toBe(false);
     expect(await flag(admin, PUBLIC, DEMO_IDS.demoAcademy)).toBe(false);
-    expect((await list(ctx.app, null, PERMISSION)).body).toEqual({ code: 401, message: 'Not logged in' });
+    expect((await list(ctx.app, null, PERMISSION)).body).toEqual({
+      code: 401,
+      errorCode: 'NOT_LOGGED_IN',
+      message: 'Not logged in',
+    });
   });
 });
 

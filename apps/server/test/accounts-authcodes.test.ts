@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumeAuthCode } from '../src/auth/auth-codes.ts';
 import { sha256 } from '../src/auth/tokens.ts';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
 import { createUser, DEMO_ACCOUNTS, login, send, type CookieJar } from './support/session.ts';
 
@@ -43,14 +43,23 @@ describe('GET /api/auth/v1/oauth/authorize', () => {
     const bad = await send(ctx.app, jar, {
       url: '/api/auth/v1/oauth/authorize?grant_type=password&response_type=code',
     });
-    expect(bad.json()).toEqual({ code: 400, message: 'grant_type must be authorization_code' });
+    expect(bad.json()).toEqual({
+      code: 400,
+      errorCode: 'GRANT_TYPE_INVALID',
+      message: 'grant_type must be authorization_code',
+    });
     const badType = await send(ctx.app, jar, {
       url: '/api/auth/v1/oauth/authorize?grant_type=authorization_code&response_type=token',
     });
-    expect(badType.json()).toEqual({ code: 400, message: 'response_type must be code' });
+    expect(badType.json()).toEqual({
+      code: 400,
+      errorCode: 'RESPONSE_TYPE_INVALID',
+      message: 'response_type must be code',
+    });
     expect((await send(ctx.app, jar, { url: '/api/auth/v1/oauth/authorize' })).statusCode).toBe(400);
     expect((await send(ctx.app, null, { url: AUTHORIZE })).json()).toEqual({
       code: 401,
+      errorCode: 'NOT_LOGGED_IN',
       message: 'Not logged in',
     });
   });
@@ -88,7 +97,11 @@ describe('DELETE /api/accounts/user/authcode', () => {
   });
 
   it('answers 401 to a visitor without a code', async () => {
-    expect((await deleteCodes(null)).json()).toEqual({ code: 401, message: 'Not logged in' });
+    expect((await deleteCodes(null)).json()).toEqual({
+      code: 401,
+      errorCode: 'NOT_LOGGED_IN',
+      message: 'Not logged in',
+    });
   });
 });
 
@@ -110,18 +123,22 @@ describe('/api/accounts/users/me', () => {
   it('rejects empty, long, special-character and emoji names with a clear message', async () => {
     const user = await createUser(ctx.testDb.handle.db, { realName: 'Keep Me' });
     const jar = await login(ctx.app, user.email, user.password);
-    const cases: Array<[unknown, string]> = [
-      [{ realName: '   ' }, 'Real name cannot be empty'],
-      [{ realName: 'x'.repeat(31) }, 'Real name must be at most 30 characters'],
-      [{ realName: 'Bad<name>' }, 'Real name cannot contain special characters'],
-      [{ realName: 'Smile 😀' }, 'Real name cannot contain emoji'],
-      [{ nickName: 'a#b' }, 'Nickname cannot contain special characters'],
-      [{}, 'Give realName or nickName to update'],
+    const cases: Array<[unknown, string, string]> = [
+      [{ realName: '   ' }, 'USER_NAME_EMPTY', 'Real name cannot be empty'],
+      [{ realName: 'x'.repeat(31) }, 'USER_NAME_TOO_LONG', 'Real name must be at most 30 characters'],
+      [
+        { realName: 'Bad<name>' },
+        'USER_NAME_SPECIAL_CHARACTERS',
+        'Real name cannot contain special characters',
+      ],
+      [{ realName: 'Smile 😀' }, 'USER_NAME_EMOJI', 'Real name cannot contain emoji'],
+      [{ nickName: 'a#b' }, 'USER_NAME_SPECIAL_CHARACTERS', 'Nickname cannot contain special characters'],
+      [{}, 'NOTHING_TO_UPDATE', 'Give realName or nickName to update'],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, errorCode, message] of cases) {
       const response = await patchMe(jar, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(response.json()).toMatchObject({ code: 400, errorCode, message });
     }
     expect((await patchMe(jar, { realName: '字'.repeat(30) })).statusCode).toBe(200);
     await patchMe(jar, { realName: 'Keep Me' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import { DEMO_AGREEMENT_V1, DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_AGREEMENT_V1, DEMO_IDS } from '../src/seed/index.ts';
 import { sanitizeHtml } from '../src/modules/agreements/sanitize.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
@@ -51,7 +51,7 @@ describe('agreement status and signing', () => {
         id: DEMO_AGREEMENT_V1,
         version: 1,
         title: '学院公约 School convention',
-        url: `/api/assist/v2/agreement/open/text/${DEMO_AGREEMENT_V1}?lang=zh-CN`,
+        url: `/api/assist/v2/agreement/open/text/${DEMO_AGREEMENT_V1}?schoolId=${DEMO_IDS.demoAcademy}&lang=zh-CN`,
       },
     });
     const teacher = await login(ctx.app, DEMO_ACCOUNTS.teacher);
@@ -117,7 +117,8 @@ describe('agreement status and signing', () => {
     const response = await sign(outsider, school.id);
     expect(response.json()).toEqual({
       code: 403,
-      message: 'Only members of this school can sign its agreement',
+      errorCode: 'NOT_A_MEMBER',
+      message: 'Only members of this school may do this',
     });
     expect((await sign(null, school.id)).statusCode).toBe(401);
     expect((await status(null, school.id)).statusCode).toBe(401);
@@ -126,6 +127,7 @@ describe('agreement status and signing', () => {
     const learner = await login(ctx.app, DEMO_ACCOUNTS.learner);
     expect((await sign(learner, DEMO_IDS.o3School)).json()).toEqual({
       code: 404,
+      errorCode: 'AGREEMENT_NOT_FOUND',
       message: 'This school has no agreement to sign',
     });
     const signatures = await ctx.testDb.handle.db
@@ -139,7 +141,8 @@ describe('agreement status and signing', () => {
   it("cross-school: refusing in school B never touches the caller's membership in school A", async () => {
     const { school: a, user, jar } = await memberWithAgreement([1]);
     const b = await createSchool(ctx.testDb.handle.db);
-    expect((await refuse(jar, b.id)).statusCode).toBe(200);
+    // Not a member of B: nothing to refuse there (the gate answers before the handler runs).
+    expect((await refuse(jar, b.id)).json()).toMatchObject({ code: 403, errorCode: 'NOT_A_MEMBER' });
     const rows = await ctx.testDb.handle.db
       .selectFrom('memberships')
       .select('school_id')
@@ -151,15 +154,60 @@ describe('agreement status and signing', () => {
 
 describe('agreement text', () => {
   it('serves the body as sanitised HTML', async () => {
-    const response = await send(ctx.app, null, { url: `${A}/open/text/${DEMO_AGREEMENT_V1}?lang=en-US` });
+    const response = await send(ctx.app, null, {
+      url: `${A}/open/text/${DEMO_AGREEMENT_V1}?schoolId=${DEMO_IDS.demoAcademy}&lang=en-US`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<h3>1. 尊重他人 Respect others</h3>');
   });
 
+  async function agreementWithBody(body: string) {
+    const school = await createSchool(ctx.testDb.handle.db);
+    const id = newId();
+    await ctx.testDb.handle.db
+      .insertInto('agreements')
+      .values({
+        id,
+        school_id: school.id,
+        version: 1,
+        title: 't',
+        body,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return send(ctx.app, null, { url: `${A}/open/text/${id}?lang=en-US&tenantId=${school.id}` });
+  }
+
+  it('answers 200 (not 500) to out-of-range and invalid character references', async () => {
+    const response = await agreementWithBody(
+      '<p>a&#1114112;b &#x110000; &#xD800; &#0; &#99999999999999999999;</p><a href="&#1114112;">x</a>',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p>a\uFFFDb \uFFFD \uFFFD \uFFFD');
+    const plain = await agreementWithBody('line &#1114112; one');
+    expect(plain.statusCode).toBe(200);
+  });
+
+  it('delivers the whitelisted styles to the dialog and strips dangerous ones', async () => {
+    const response = await agreementWithBody(
+      '<p style="color:#c00;text-align:center;font-size:16px;position:fixed;width:expression(alert(1));' +
+        'background-color:url(javascript:alert(1));behavior:url(x.htc)">Styled</p>',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<p style="color:#c00;text-align:center;font-size:16px">Styled</p>');
+  });
+
   it('answers 404 for unknown ids, 400 for bad ones, and keeps closed schools closed', async () => {
-    expect((await send(ctx.app, null, { url: `${A}/open/text/1234567890123456789` })).statusCode).toBe(404);
-    expect((await send(ctx.app, null, { url: `${A}/open/text/nope` })).statusCode).toBe(400);
+    const demo = `schoolId=${DEMO_IDS.demoAcademy}`;
+    expect(
+      (await send(ctx.app, null, { url: `${A}/open/text/1234567890123456789?${demo}` })).statusCode,
+    ).toBe(404);
+    expect((await send(ctx.app, null, { url: `${A}/open/text/nope?${demo}` })).statusCode).toBe(400);
+    // The text names its school: without one there is nothing to check access against.
+    expect((await send(ctx.app, null, { url: `${A}/open/text/${DEMO_AGREEMENT_V1}` })).json()).toMatchObject({
+      errorCode: 'SCHOOL_ID_REQUIRED',
+    });
     const db = ctx.testDb.handle.db;
     const closed = await createSchool(db, { open_school: '0' });
     await db
@@ -173,22 +221,84 @@ describe('agreement text', () => {
         created_at: '',
       })
       .execute();
-    const url = `${A}/open/text/3799999999999999991`;
+    const url = `${A}/open/text/3799999999999999991?schoolId=${closed.id}`;
     expect((await send(ctx.app, null, { url })).statusCode).toBe(401);
     const outsider = await login(ctx.app, DEMO_ACCOUNTS.outsider);
     expect((await send(ctx.app, outsider, { url })).statusCode).toBe(403);
+    // Cross-school: the closed school's text asked for under an open school is not found there.
+    const crossed = await send(ctx.app, outsider, { url: `${A}/open/text/3799999999999999991?${demo}` });
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.body).not.toContain('secret');
   });
 
-  it('strips scripts, styles, handlers and javascript: URLs', () => {
+  it('strips scripts, handlers and javascript: URLs; forces opener isolation on new-tab links', () => {
     const dirty =
-      '<p onclick="x()" style="color:red">Hi <b>there</b></p><script>alert(1)</script><style>p{}</style>' +
+      '<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><style>p{}</style>' +
       '<a href="javascript:alert(1)">x</a><a href="jav&#x61;script:alert(1)">y</a>' +
-      '<a href="https://example.com/a?b=1&c=2" target="_self">ok</a><img src="/x.png" onerror="alert(1)">' +
-      '<iframe src="https://evil.example"></iframe><!-- c --><unknown>text</unknown> 1 < 2';
+      '<a href="https://example.com/a?b=1&c=2" target="_blank" rel="opener">ok</a><a href="/x" target="_self">s</a>' +
+      '<img src="/x.png" onerror="alert(1)"><iframe src="https://evil.example"></iframe><!-- c -->' +
+      '<unknown>text</unknown> 1 < 2';
     expect(sanitizeHtml(dirty)).toBe(
-      '<p>Hi <b>there</b></p><a>x</a><a>y</a>' +
+      '<p>Hi there</p><a>x</a><a>y</a>' +
         '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">ok</a>' +
-        '<img src="/x.png">text 1 &lt; 2',
+        '<a href="/x">s</a><img src="/x.png" />text 1 &lt; 2',
     );
+  });
+
+  it.each([
+    ['javascript: with whitespace and case', '<a href=" JaVa\tScRiPt:alert(1)">a</a>', '<a>a</a>'],
+    ['javascript: with entity-encoded colon', '<a href="javascript&colon;alert(1)">a</a>', '<a>a</a>'],
+    ['javascript: with a decimal reference', '<a href="java&#115;cript:alert(1)">a</a>', '<a>a</a>'],
+    ['javascript: with a newline reference', '<a href="java&#10;script:alert(1)">a</a>', '<a>a</a>'],
+    [
+      'vbscript: and data: sources',
+      '<img src="data:image/svg+xml,x"><video src="vbscript:x"></video>',
+      '<img /><video></video>',
+    ],
+    [
+      'mailto: as an image source (a link keeps it)',
+      '<a href="mailto:a@b.c">m</a><img src="mailto:a@b.c">',
+      '<a href="mailto:a@b.c">m</a><img />',
+    ],
+    ['a backslash path', '<a href="/\\evil.example">a</a>', '<a>a</a>'],
+    [
+      'svg with script and a javascript link',
+      '<svg><script>alert(1)</script><a xlink:href="javascript:x">s</a></svg>ok',
+      'ok',
+    ],
+    ['math with an href', '<math><mi href="javascript:x">m</mi></math>ok', 'ok'],
+    ['form controls', '<form><input value="a"><button>b</button></form><p>ok</p>', '<p>ok</p>'],
+    [
+      'on* handlers on allowed tags',
+      '<img src="/a.png" onload="x" ONERROR="y"><p onmouseover="z">t</p>',
+      '<img src="/a.png" /><p>t</p>',
+    ],
+    [
+      'attribute values outside their rule',
+      '<td colspan="x" width="9;x">d</td><p dir="evil" align="center">p</p>',
+      '<td>d</td><p align="center">p</p>',
+    ],
+  ])('removes %s', (_name, dirty, clean) => {
+    expect(sanitizeHtml(dirty)).toBe(clean);
+  });
+
+  it('keeps the whitelisted styles (spec §5) and drops every other declaration', () => {
+    expect(
+      sanitizeHtml(
+        '<p style="color:#f00; text-align:center; font-size:14px; position:fixed; behavior:url(x.htc); ' +
+          'width:expression(alert(1)); background-color:url(javascript:x); margin:-999px; float:left">t</p>',
+      ),
+    ).toBe('<p style="color:#f00;text-align:center;font-size:14px;float:left">t</p>');
+    expect(
+      sanitizeHtml(
+        `<span style="font-family:'Microsoft YaHei', sans-serif; font-weight:bold; border:1px solid rgb(1, 2, 3)">s</span>`,
+      ),
+    ).toBe(
+      `<span style="font-family:'Microsoft YaHei', sans-serif;font-weight:bold;border:1px solid rgb(1, 2, 3)">s</span>`,
+    );
+    expect(sanitizeHtml('<p style="font-family:evil;color:red;top:0;-moz-binding:url(x)">t</p>')).toBe(
+      '<p>t</p>',
+    );
+    expect(sanitizeHtml('<p style="color:#fff&quot;;x:expression(1)">t</p>')).toBe('<p>t</p>');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyScryptHash } from '../src/auth/password.ts';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { accountSubject, pairKey } from '../src/auth/rate-limit.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
 import { CookieJar, DEMO_ACCOUNTS, createUser, freshIp, loginRequest, send } from './support/session.ts';
 
@@ -68,6 +69,7 @@ describe('POST /api/auth/login/init', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         code: 400,
+        errorCode: 'AGREEMENT_NOT_ACCEPTED',
         message: 'You must accept the service agreement and privacy policy',
       });
       expect(response.cookies).toEqual([]);
@@ -88,51 +90,59 @@ describe('POST /api/auth/login/init', () => {
     for (const account of [DEMO_ACCOUNTS.admin, 'nobody@demo.test', 'not-an-account']) {
       const response = await loginRequest(ctx.app, account, { password: 'wrong-password' });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 401, message: 'Login failed' });
+      expect(response.json()).toEqual({ code: 401, errorCode: 'LOGIN_FAILED', message: 'Login failed' });
       expect(response.cookies).toEqual([]);
     }
   });
 
-  it('locks an account after 5 failures in 15 minutes, even for the right password, from any address', async () => {
+  it('locks an account at one address after 5 failures in 15 minutes, even for the right password', async () => {
     const user = await createUser(ctx.testDb.handle.db);
+    const ip = freshIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await loginRequest(ctx.app, user.email, { password: 'wrong' })).statusCode).toBe(401);
+      expect((await loginRequest(ctx.app, user.email, { password: 'wrong', ip })).statusCode).toBe(401);
     }
-    const sixth = await loginRequest(ctx.app, user.email, { password: 'wrong' });
+    const sixth = await loginRequest(ctx.app, user.email, { password: 'wrong', ip });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ code: 429, message: 'Too many login attempts. Try again in 15 minutes.' });
-    const right = await loginRequest(ctx.app, user.email, { password: user.password });
+    expect(sixth.json()).toMatchObject({
+      code: 429,
+      errorCode: 'LOGIN_RATE_LIMITED',
+      message: 'Too many login attempts. Try again in 15 minutes.',
+    });
+    const right = await loginRequest(ctx.app, user.email, { password: user.password, ip });
     expect(right.statusCode).toBe(429);
     expect(right.cookies).toEqual([]);
-    // Other accounts are not affected.
-    expect((await loginRequest(ctx.app, DEMO_ACCOUNTS.teacher)).statusCode).toBe(200);
+    // Other accounts from that address are not affected (login-throttle.test.ts: nor the owner elsewhere).
+    expect((await loginRequest(ctx.app, DEMO_ACCOUNTS.teacher, { ip })).statusCode).toBe(200);
   });
 
   it('computes the remaining minutes from the stored failures, and unlocks when they age out', async () => {
     const user = await createUser(ctx.testDb.handle.db);
     const db = ctx.testDb.handle.db;
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    const key = `account:${user.email}`;
+    const ip = freshIp();
+    const key = pairKey(accountSubject(user.email, user.id), ip);
     await db
       .insertInto('login_attempts')
       .values([14, 10, 9, 8, 7].map((m, i) => ({ id: `900000000000000000${i}`, key, at: at(m) })))
       .execute();
-    const locked = await loginRequest(ctx.app, user.email, { password: user.password });
+    const locked = await loginRequest(ctx.app, user.email, { password: user.password, ip });
     expect(locked.json().message).toBe('Too many login attempts. Try again in 1 minutes.');
     await db
       .updateTable('login_attempts')
       .set({ at: at(16) })
       .where('key', '=', key)
       .execute();
-    expect((await loginRequest(ctx.app, user.email, { password: user.password })).statusCode).toBe(200);
+    expect((await loginRequest(ctx.app, user.email, { password: user.password, ip })).statusCode).toBe(200);
   });
 
-  it('clears the account failures on success', async () => {
+  it("clears the account's failures at that address on success", async () => {
     const user = await createUser(ctx.testDb.handle.db);
-    for (let i = 0; i < 4; i += 1) await loginRequest(ctx.app, user.email, { password: 'wrong' });
-    expect(await failureCount(`account:${user.email}`)).toBe(4);
-    expect((await loginRequest(ctx.app, user.email, { password: user.password })).statusCode).toBe(200);
-    expect(await failureCount(`account:${user.email}`)).toBe(0);
+    const ip = freshIp();
+    const key = pairKey(accountSubject(user.email, user.id), ip);
+    for (let i = 0; i < 4; i += 1) await loginRequest(ctx.app, user.email, { password: 'wrong', ip });
+    expect(await failureCount(key)).toBe(4);
+    expect((await loginRequest(ctx.app, user.email, { password: user.password, ip })).statusCode).toBe(200);
+    expect(await failureCount(key)).toBe(0);
   });
 
   it('locks an address after 20 failures in 15 minutes', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/tokens.ts';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
+import { ageRotation } from './support/rotation.ts';
 import { CookieJar, DEMO_ACCOUNTS, login, send } from './support/session.ts';
 
 const ctx = useTestApp();
@@ -19,7 +20,11 @@ describe('access token', () => {
   });
 
   it('answers 401 without a token, with an unknown one, and once it expired', async () => {
-    expect((await me(null)).json()).toEqual({ code: 401, message: 'Not logged in' });
+    expect((await me(null)).json()).toEqual({
+      code: 401,
+      errorCode: 'NOT_LOGGED_IN',
+      message: 'Not logged in',
+    });
     expect((await me(null, { cookie: 'access_token=forged' })).statusCode).toBe(401);
     const jar = await login(ctx.app, DEMO_ACCOUNTS.teacher);
     await ctx.testDb.handle.db
@@ -35,7 +40,6 @@ describe('POST /api/auth/oauth/token', () => {
   it('rotates from the cookie: new tokens, the old access token still valid until it expires', async () => {
     const jar = await login(ctx.app, DEMO_ACCOUNTS.learner);
     const before = jar.clone();
-    expect((await renew(jar.clone(), undefined)).json().message).toBe('grant_type must be refresh_token');
     const response = await renew(jar, { grant_type: 'refresh_token' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 200, data: { expiresIn: 900 } });
@@ -45,26 +49,39 @@ describe('POST /api/auth/oauth/token', () => {
     expect((await me(jar)).statusCode).toBe(200);
   });
 
-  it('accepts a form body (spec §7) and a JSON body carrying the refresh token', async () => {
+  it('is JSON-only (issue 9 §4): a JSON body carrying the token, or no body at all; no form bodies', async () => {
     const jar = await login(ctx.app, DEMO_ACCOUNTS.learner);
-    const form = await send(ctx.app, null, {
-      method: 'POST',
-      url: '/api/auth/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(jar.get('refresh_token')!)}`,
-    });
-    expect(form.statusCode).toBe(200);
-    const next = new CookieJar().absorb(form);
-    const json = await renew(null, { grant_type: 'refresh_token', refresh_token: next.get('refresh_token') });
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', 'grant_type=refresh_token'],
+      ['text/plain', '{"grant_type":"refresh_token"}'],
+    ]) {
+      const refused = await send(ctx.app, jar.clone(), {
+        method: 'POST',
+        url: '/api/auth/oauth/token',
+        headers: { 'content-type': type! },
+        payload,
+      });
+      expect(refused.statusCode, type).toBe(415);
+    }
+    const json = await renew(null, { grant_type: 'refresh_token', refresh_token: jar.get('refresh_token') });
     expect(json.statusCode).toBe(200);
+    // Body-less, the token in its cookie (the browser's renewal).
+    const next = new CookieJar().absorb(json);
+    const bodyless = await send(ctx.app, next, { method: 'POST', url: '/api/auth/oauth/token' });
+    expect(bodyless.statusCode).toBe(200);
+    expect((await me(next)).statusCode).toBe(200);
   });
 
   it('answers 400 for other grant types and 401 without any refresh token', async () => {
     const jar = await login(ctx.app, DEMO_ACCOUNTS.learner);
     const bad = await renew(jar.clone(), { grant_type: 'password' });
-    expect(bad.json()).toEqual({ code: 400, message: 'grant_type must be refresh_token' });
+    expect(bad.json()).toEqual({
+      code: 400,
+      errorCode: 'GRANT_TYPE_INVALID',
+      message: 'grant_type must be refresh_token',
+    });
     const none = await renew(null, { grant_type: 'refresh_token' });
-    expect(none.json()).toEqual({ code: 401, message: 'Session expired' });
+    expect(none.json()).toEqual({ code: 401, errorCode: 'SESSION_EXPIRED', message: 'Session expired' });
   });
 
   it('on reuse of a rotated token revokes the whole family: the NEW tokens stop working too', async () => {
@@ -72,6 +89,8 @@ describe('POST /api/auth/oauth/token', () => {
     const stolen = jar.clone();
     expect((await renew(jar, { grant_type: 'refresh_token' })).statusCode).toBe(200);
     expect((await me(jar)).statusCode).toBe(200);
+    // Replayed after the reuse grace (session-grace.test.ts covers the replay within it).
+    await ageRotation(ctx.testDb.handle.db, stolen.get('refresh_token')!);
 
     const replay = await renew(stolen, { grant_type: 'refresh_token' });
     expect(replay.statusCode).toBe(401);
@@ -95,6 +114,7 @@ describe('POST /api/auth/oauth/token', () => {
     const b = await login(ctx.app, DEMO_ACCOUNTS.admin);
     const old = a.clone();
     await renew(a, { grant_type: 'refresh_token' });
+    await ageRotation(ctx.testDb.handle.db, old.get('refresh_token')!);
     await renew(old, { grant_type: 'refresh_token' });
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(200);

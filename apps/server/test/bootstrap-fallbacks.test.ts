@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { buildBootstrap } from '../src/web/bootstrap.ts';
 import { useTestApp } from './support/app.ts';
 

@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES, showMessages } from '@portico/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
-import { resolveViewer } from '../src/plugins/app/session.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
+import { resolveViewer } from '../src/auth/resolve-viewer.ts';
 import { buildBootstrap } from '../src/web/bootstrap.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
@@ -13,7 +13,7 @@ const db = () => ctx.testDb.handle.db;
 
 async function viewerFor(account: string, password?: string) {
   const jar = await login(ctx.app, account, password);
-  return resolveViewer(ctx.app, jar.get('access_token')!);
+  return resolveViewer(ctx.app.db, jar.get('access_token')!);
 }
 const switching = async (
   schoolId: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import { DEMO_AGREEMENT_V1, DEMO_IDS } from '../src/db/seed/index.ts';
-import { resolveViewer } from '../src/plugins/app/session.ts';
+import { DEMO_AGREEMENT_V1, DEMO_IDS } from '../src/seed/index.ts';
+import { resolveViewer } from '../src/auth/resolve-viewer.ts';
 import { buildBootstrap } from '../src/web/bootstrap.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
@@ -11,7 +11,7 @@ const ctx = useTestApp();
 
 async function viewerFor(account: string, password?: string) {
   const jar = await login(ctx.app, account, password);
-  return resolveViewer(ctx.app, jar.get('access_token')!);
+  return resolveViewer(ctx.app.db, jar.get('access_token')!);
 }
 const boot = async (url: string, account: string | null, password?: string) =>
   buildBootstrap(ctx.testDb.handle.db, ctx.config, {
@@ -43,7 +43,7 @@ describe('bootstrap session fields', () => {
         id: DEMO_AGREEMENT_V1,
         version: 1,
         title: '学院公约 School convention',
-        url: `/api/assist/v2/agreement/open/text/${DEMO_AGREEMENT_V1}?lang=en-US`,
+        url: `/api/assist/v2/agreement/open/text/${DEMO_AGREEMENT_V1}?schoolId=${DEMO_IDS.demoAcademy}&lang=en-US`,
       },
     });
     expect(b.nameIncomplete).toBe(false);

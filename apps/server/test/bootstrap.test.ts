@@ -1,6 +1,6 @@
-import type { ShellBootstrap } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { buildBootstrap } from '../src/web/bootstrap.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';

@@ -1,6 +1,6 @@
-import type { Category } from '@portico/core';
+import type { Category } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { getJson, useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 
@@ -50,7 +50,11 @@ describe('categories', () => {
       ctx.app,
       `/api/category/v1/facets/first/child?schoolId=${DEMO_IDS.demoAcademy}`,
     );
-    expect(missing.body).toEqual({ code: 400, message: 'facetId is required' });
+    expect(missing.body).toEqual({
+      code: 400,
+      errorCode: 'VALIDATION_FAILED',
+      message: 'facetId is required',
+    });
     expect((await getJson(ctx.app, child(DEMO_IDS.demoAcademy, 'x'))).body.message).toBe(
       'facetId must be a 19-digit id',
     );

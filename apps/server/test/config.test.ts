@@ -41,6 +41,27 @@ describe('loadConfig', () => {
     expect(config.regionHosts.sg).toEqual(['*.sg.example']);
   });
 
+  describe('SEED_DEMO (issue 9 §6: no demo accounts in a real deployment by default)', () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/postgres';
+    it.each([
+      ['embedded SQLite in development', {}, true],
+      ['embedded SQLite under test', { NODE_ENV: 'test' }, true],
+      ['embedded SQLite in production', { NODE_ENV: 'production' }, false],
+      ['PostgreSQL in development', { DATABASE_URL: pg }, false],
+      ['PostgreSQL in production', { DATABASE_URL: pg, NODE_ENV: 'production' }, false],
+      ['an empty DATABASE_URL (SQLite)', { DATABASE_URL: '' }, true],
+    ])('defaults for %s', (_name, env: Record<string, string>, expected) => {
+      expect(loadConfig(env).seedDemo).toBe(expected);
+    });
+
+    it('an explicit value wins everywhere', () => {
+      expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+      expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    });
+  });
+
   it('rejects invalid values naming each variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })).toThrow(
       ConfigError,
@@ -51,6 +72,23 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/DATABASE_URL/);
     }
+  });
+});
+
+describe('proxies and Redis (issue 9 §4)', () => {
+  it('trusts no proxy by default; TRUST_PROXY=true is one hop; TRUST_PROXY_HOPS wins', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }).trustProxyHops).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('keeps limits in the database unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, redisKeyPrefix: 'portico:' });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { CourseDetail, LatestCourse } from '@portico/core';
+import type { CourseDetail, LatestCourse } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { getJson, useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 
@@ -104,7 +104,7 @@ describe('course detail', () => {
     expect((await getJson(ctx.app, course(a.id, a.courseIds[0]!))).status).toBe(200);
     const crossed = await getJson(ctx.app, course(b.id, a.courseIds[0]!));
     expect(crossed.status).toBe(404);
-    expect(crossed.body).toEqual({ code: 404, message: 'Course not found' });
+    expect(crossed.body).toEqual({ code: 404, errorCode: 'COURSE_NOT_FOUND', message: 'Course not found' });
     const draft = await ctx.testDb.handle.db
       .selectFrom('courses')
       .select('id')
@@ -117,6 +117,7 @@ describe('course detail', () => {
   it('validates the course id and answers 401 to visitors of a closed school', async () => {
     expect((await getJson(ctx.app, course(DEMO_IDS.demoAcademy, 'abc'))).body).toEqual({
       code: 400,
+      errorCode: 'VALIDATION_FAILED',
       message: 'courseId must be a 19-digit id',
     });
     const closed = await createSchool(ctx.testDb.handle.db, { open_school: '0' });

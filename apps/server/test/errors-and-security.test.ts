@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig, useTestApp } from './support/app.ts';
+import { access } from '../src/shared/access.ts';
 
 const ctx = useTestApp();
 
@@ -17,10 +18,10 @@ describe('errors', () => {
     const app = await buildApp({ config: testConfig(), db: ctx.testDb.handle, logger: false });
     app.post(
       '/api/test/echo',
-      { schema: { body: Type.Object({ name: Type.String() }) } },
+      { config: { access: access.public }, schema: { body: Type.Object({ name: Type.String() }) } },
       async (request) => request.body,
     );
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: access.public } }, async () => {
       throw new Error('secret internal detail at /srv/db.ts:42');
     });
     try {
@@ -31,7 +32,11 @@ describe('errors', () => {
         payload: '{"name":',
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ code: 400, message: 'Request body is not valid JSON' });
+      expect(bad.json()).toEqual({
+        code: 400,
+        errorCode: 'BODY_NOT_JSON',
+        message: 'Request body is not valid JSON',
+      });
 
       const invalid = await app.inject({
         method: 'POST',
@@ -42,11 +47,15 @@ describe('errors', () => {
       expect(invalid.json().message).toContain('name');
 
       const missing = await app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
-      expect(missing.json()).toEqual({ code: 400, message: 'name is required' });
+      expect(missing.json()).toEqual({
+        code: 400,
+        errorCode: 'VALIDATION_FAILED',
+        message: 'name is required',
+      });
 
       const boom = await app.inject({ method: 'GET', url: '/api/test/boom' });
       expect(boom.statusCode).toBe(500);
-      expect(boom.json()).toEqual({ code: 500, message: 'System error' });
+      expect(boom.json()).toEqual({ code: 500, errorCode: 'SYSTEM_ERROR', message: 'System error' });
       expect(boom.body).not.toContain('secret');
       for (const response of [bad, invalid, boom]) expect(response.body).not.toMatch(/stack|\.ts:\d+/);
     } finally {

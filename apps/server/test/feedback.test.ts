@@ -1,6 +1,7 @@
 /** POST /api/school/feedback/addFeedback (contracts §6): core validation rules, session identity, 401. */
+import type { ErrorCode } from '@portico/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool, type CreatedSchool } from './support/factories.ts';
 import { DEMO_ACCOUNTS, login, send, type CookieJar } from './support/session.ts';
@@ -44,10 +45,10 @@ async function stored(id: string) {
     .executeTakeFirstOrThrow();
 }
 
-async function expect400(payload: unknown, message: string) {
+async function expect400(payload: unknown, message: string, errorCode: ErrorCode) {
   const response = await post(payload);
   expect(response.statusCode).toBe(400);
-  expect(response.json().message).toBe(message);
+  expect(response.json()).toMatchObject({ code: 400, errorCode, message });
 }
 
 describe('general feedback (types 0–3)', () => {
@@ -86,15 +87,24 @@ describe('general feedback (types 0–3)', () => {
   it('answers 401 to visitors', async () => {
     const response = await post(general, null);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 401, message: 'Not logged in' });
+    expect(response.json()).toEqual({ code: 401, errorCode: 'NOT_LOGGED_IN', message: 'Not logged in' });
   });
 
   it('requires a description, at most 200 characters', async () => {
-    await expect400({ ...general, feedbackContent: '' }, 'Please enter questions and suggestions');
-    await expect400({ ...general, feedbackContent: ' \n\t ' }, 'Please enter questions and suggestions');
+    await expect400(
+      { ...general, feedbackContent: '' },
+      'Please enter questions and suggestions',
+      'FEEDBACK_CONTENT_REQUIRED',
+    );
+    await expect400(
+      { ...general, feedbackContent: ' \n\t ' },
+      'Please enter questions and suggestions',
+      'FEEDBACK_CONTENT_REQUIRED',
+    );
     await expect400(
       { ...general, feedbackContent: 'x'.repeat(201) },
       'Feedback is too long (at most 200 characters)',
+      'FEEDBACK_TOO_LONG',
     );
     expect((await post({ ...general, feedbackContent: '字'.repeat(200) })).statusCode).toBe(200);
     expect((await post({ ...general, feedbackContent: `  ${'😀'.repeat(200)}` })).statusCode).toBe(200);
@@ -104,10 +114,12 @@ describe('general feedback (types 0–3)', () => {
     await expect400(
       { ...general, allowContact: true, phoneNumber: '12345678901' },
       'Please enter a correct mobile number',
+      'FEEDBACK_PHONE_INVALID',
     );
     await expect400(
       { ...general, allowContact: 1, phoneNumber: '1381234567' },
       'Please enter a correct mobile number',
+      'FEEDBACK_PHONE_INVALID',
     );
     const notAllowed = await post({ ...general, allowContact: false, phoneNumber: 'nonsense' });
     expect(notAllowed.statusCode).toBe(200);
@@ -118,10 +130,15 @@ describe('general feedback (types 0–3)', () => {
   it('accepts at most 4 images, http(s) or same-site only', async () => {
     const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://cdn.example/${i}.png`).join(',');
     expect((await post({ ...general, picUrl: urls(4) })).statusCode).toBe(200);
-    await expect400({ ...general, picUrl: urls(5) }, 'At most 4 images can be attached');
+    await expect400(
+      { ...general, picUrl: urls(5) },
+      'At most 4 images can be attached',
+      'FEEDBACK_TOO_MANY_IMAGES',
+    );
     await expect400(
       { ...general, picUrl: 'javascript:alert(1)' },
       'Image URLs must be http(s) or same-site links',
+      'FEEDBACK_IMAGE_URL_INVALID',
     );
   });
 
@@ -178,10 +195,15 @@ describe('search feedback (type 4)', () => {
 
   it('lets praise go without text but requires a description for trodden', async () => {
     expect((await post(searchFeedback)).statusCode).toBe(200);
-    await expect400({ ...searchFeedback, evaluation: 'trodden' }, 'Please enter a feedback description');
+    await expect400(
+      { ...searchFeedback, evaluation: 'trodden' },
+      'Please enter a feedback description',
+      'FEEDBACK_DESCRIPTION_REQUIRED',
+    );
     await expect400(
       { ...searchFeedback, evaluation: 'trodden', feedbackContent: '   ' },
       'Please enter a feedback description',
+      'FEEDBACK_DESCRIPTION_REQUIRED',
     );
   });
 
@@ -190,9 +212,13 @@ describe('search feedback (type 4)', () => {
     await expect400(
       { ...searchFeedback, feedbackContent: 'y'.repeat(101) },
       'Feedback is too long (at most 100 characters)',
+      'FEEDBACK_TOO_LONG',
     );
     const { evaluation: _omit, ...withoutEvaluation } = searchFeedback;
-    expect((await post(withoutEvaluation)).statusCode).toBe(400);
+    expect((await post(withoutEvaluation)).json()).toMatchObject({
+      code: 400,
+      errorCode: 'FEEDBACK_EVALUATION_REQUIRED',
+    });
     expect((await post({ ...searchFeedback, evaluation: 'meh' })).statusCode).toBe(400);
   });
 

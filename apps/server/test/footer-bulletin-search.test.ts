@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { getJson, useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 

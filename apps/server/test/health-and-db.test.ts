@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { latestAppliedMigration, migrateToLatest } from '../src/db/migrate.ts';
 import { LATEST_MIGRATION } from '../src/db/migrations/index.ts';
-import { TABLE_ORDER } from '../src/db/seed/rows.ts';
-import { DEMO_IDS, seedDemo } from '../src/db/seed/index.ts';
+import { TABLE_ORDER } from '../src/seed/rows.ts';
+import { DEMO_IDS, seedDemo } from '../src/seed/index.ts';
 import { verifyPassword } from '../src/auth/password.ts';
 import { getJson, useTestApp } from './support/app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS, DEMO_INVITES } from '../src/db/seed/index.ts';
+import { DEMO_IDS, DEMO_INVITES } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 import { addMember, createUser, DEMO_ACCOUNTS, login, send, type CookieJar } from './support/session.ts';
@@ -78,10 +78,15 @@ describe('membership checks', () => {
     expect((await detail(teacher, DEMO_IDS.learner, DEMO_IDS.demoAcademy)).status).toBe(403);
     // Cross-school: Demo Academy's admin has no say over the O3 school's members.
     expect((await detail(admin, DEMO_IDS.learner, DEMO_IDS.o3School)).status).toBe(403);
-    expect((await detail(learner, DEMO_IDS.learner, DEMO_IDS.closedSchool)).status).toBe(404);
+    // A closed school the learner does not belong to is closed to them before any lookup (the gate's rule).
+    expect((await detail(learner, DEMO_IDS.learner, DEMO_IDS.closedSchool)).status).toBe(403);
     expect((await detail(null, DEMO_IDS.learner, DEMO_IDS.demoAcademy)).status).toBe(401);
     const missing = await get(learner, `/api/school/members/${DEMO_IDS.learner}/`);
-    expect(missing.body).toEqual({ code: 400, message: 'schoolUuid is required' });
+    expect(missing.body).toEqual({
+      code: 400,
+      errorCode: 'SCHOOL_ID_REQUIRED',
+      message: 'schoolUuid is required',
+    });
   });
 
   it('lecturing permission and TRAINING_CENTER: lecturers and admins only', async () => {
@@ -107,6 +112,7 @@ describe('membership checks', () => {
     expect((await acl(teacher, {}, 'DELETE_EVERYTHING')).body.data).toBe(false);
     expect((await acl(learner, { user_id: DEMO_IDS.teacher })).body).toEqual({
       code: 403,
+      errorCode: 'USER_ID_MISMATCH',
       message: 'user_id does not match the session',
     });
     expect(
@@ -143,7 +149,10 @@ describe('POST /api/school/members/join', () => {
     expect(await membershipsOf(user.id)).toEqual([{ school_id: DEMO_IDS.o3School, role: 'member' }]);
     const again = await join(jar, DEMO_INVITES.o3);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You are already a member of this school');
+    expect(again.json()).toMatchObject({
+      errorCode: 'ALREADY_MEMBER',
+      message: 'You are already a member of this school',
+    });
   });
 
   it('answers 404 for unknown or expired codes, 400 for an empty one, 401 for visitors — joining nothing', async () => {
@@ -164,7 +173,10 @@ describe('POST /api/school/members/join', () => {
     for (const code of ['NO-SUCH-CODE', 'old-code']) {
       const response = await join(jar, code);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Invitation code not found or expired');
+      expect(response.json()).toMatchObject({
+        errorCode: 'INVITE_NOT_FOUND',
+        message: 'Invitation code not found or expired',
+      });
     }
     expect((await join(jar, '')).statusCode).toBe(400);
     expect((await join(null, DEMO_INVITES.demoAcademy)).statusCode).toBe(401);

@@ -1,6 +1,6 @@
-import type { NavigationGroup, NavigationPage } from '@portico/core';
+import type { NavigationGroup, NavigationPage } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { getJson, useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 
@@ -44,7 +44,7 @@ describe('navigations', () => {
   it('answers 401 to visitors of a closed school (members: closed-school.test.ts)', async () => {
     const { status, body } = await getJson(ctx.app, navigations(DEMO_IDS.closedSchool));
     expect(status).toBe(401);
-    expect(body).toEqual({ code: 401, message: 'Please log in' });
+    expect(body).toEqual({ code: 401, errorCode: 'LOGIN_REQUIRED', message: 'Please log in' });
   });
 
   it("never mixes another school's navigation in", async () => {

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { insufficientPermissionsLink, loginLink, privilegePageLink } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../src/config/paths.ts';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
+import { ageRotation } from './support/rotation.ts';
 import { DEMO_ACCOUNTS, login, send, type CookieJar } from './support/session.ts';
 
 // Without a web build a rendered page answers 503: enough to tell "rendered" from "redirected".
@@ -130,6 +131,8 @@ describe('session on page requests', () => {
       url: '/api/auth/oauth/token',
       payload: { grant_type: 'refresh_token' },
     });
+    // Rotated longer ago than the reuse grace: a replay, not a racing tab (session-grace.test.ts).
+    await ageRotation(ctx.testDb.handle.db, stale.get('refresh_token')!);
     const url = '/center/myLearningProfile.htm';
     await expectRedirect(stale, url, loginLink({ redirect: url, lang }));
     expect(stale.get('refresh_token')).toBeUndefined();

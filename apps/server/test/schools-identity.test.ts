@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 import { addMember, createUser, DEMO_ACCOUNTS, login, send, type CookieJar } from './support/session.ts';
@@ -34,17 +34,21 @@ describe('POST /api/school/schools/', () => {
   it('rejects bad names with the contract messages and creates nothing', async () => {
     const user = await createUser(ctx.testDb.handle.db);
     const jar = await login(ctx.app, user.email, user.password);
-    const cases: Array<[string, string]> = [
-      ['  ', 'School name cannot be empty'],
-      ['x'.repeat(51), 'School name must be at most 50 characters'],
-      ['Bad/School', 'School name cannot contain special characters'],
-      ['Fun 🎉 School', 'School name cannot contain emoji'],
+    const cases: Array<[string, string, string, object?]> = [
+      ['  ', 'SCHOOL_NAME_EMPTY', 'School name cannot be empty'],
+      ['x'.repeat(51), 'SCHOOL_NAME_TOO_LONG', 'School name must be at most 50 characters', { max: 50 }],
+      ['Bad/School', 'SCHOOL_NAME_SPECIAL_CHARACTERS', 'School name cannot contain special characters'],
+      ['Fun 🎉 School', 'SCHOOL_NAME_EMOJI', 'School name cannot contain emoji'],
     ];
-    for (const [name, message] of cases) {
+    for (const [name, errorCode, message, details] of cases) {
       const response = await create(jar, { name });
-      expect(response.json()).toEqual({ code: 400, message });
+      expect(response.json()).toEqual({ code: 400, errorCode, message, ...(details ? { details } : {}) });
     }
-    expect((await create(jar, {})).json()).toEqual({ code: 400, message: 'name is required' });
+    expect((await create(jar, {})).json()).toEqual({
+      code: 400,
+      errorCode: 'VALIDATION_FAILED',
+      message: 'name is required',
+    });
     expect((await create(null, { name: 'Visitor school' })).statusCode).toBe(401);
     const rows = await ctx.testDb.handle.db
       .selectFrom('memberships')
@@ -86,7 +90,11 @@ describe('GET /api/ischool/v1/schools/first-schools-all-page', () => {
     expect(page2.total).toBe(2);
     expect(page2.records).toHaveLength(1);
     expect((await mine(learner, '?pageSize=51')).statusCode).toBe(400);
-    expect((await mine(null)).json()).toEqual({ code: 401, message: 'Not logged in' });
+    expect((await mine(null)).json()).toEqual({
+      code: 401,
+      errorCode: 'NOT_LOGGED_IN',
+      message: 'Not logged in',
+    });
     const outsider = await login(ctx.app, DEMO_ACCOUNTS.outsider);
     expect((await mine(outsider)).json().data).toEqual({ records: [], total: 0 });
   });
@@ -118,9 +126,14 @@ describe('closed schools now that viewers exist', () => {
     for (const url of urls(closed.id, closed)) {
       expect((await send(ctx.app, memberJar, { url })).statusCode, url).toBe(200);
       const other = await send(ctx.app, outsider, { url });
-      expect(other.json(), url).toEqual({ code: 403, message: 'This school is only open to its members' });
+      expect(other.json(), url).toEqual({
+        code: 403,
+        errorCode: 'SCHOOL_CLOSED',
+        message: 'This school is only open to its members',
+      });
       expect((await send(ctx.app, null, { url })).json(), url).toEqual({
         code: 401,
+        errorCode: 'LOGIN_REQUIRED',
         message: 'Please log in',
       });
       // A member of school A is a stranger to school B (and the reverse).

@@ -3,7 +3,7 @@
  * GET hotSearch (pins first, 30-day window, ≤ 8; history ≤ 5) and GET clear (401 for visitors).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { HISTORY_KEPT, recordSearch } from '../src/modules/search/queries.ts';
 import { getJson, useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
@@ -33,7 +33,8 @@ describe('recording searches', () => {
     const school = await createSchool(db());
     const other = await createSchool(db());
     await getJson(ctx.app, searchUrl(school.id, '  Robotics  '));
-    await getJson(ctx.app, searchUrl(school.id, 'Robotics'));
+    // Counts are per searcher (issue 9 §6, search-recording.test.ts): a second visitor, from another address.
+    await send(ctx.app, null, { url: searchUrl(school.id, 'Robotics'), remoteAddress: '198.51.100.2' });
     expect(await countOf(school.id, 'Robotics')).toBe(2);
     await getJson(ctx.app, searchUrl(school.id, 'Robotics', '&record=0'));
     await getJson(ctx.app, searchUrl(school.id, 'Robotics', '&page=2'));
@@ -153,7 +154,11 @@ describe('GET clear', () => {
     const jar = await login(ctx.app, DEMO_ACCOUNTS.learner);
     await send(ctx.app, jar, { url: searchUrl(school.id, 'one') });
     await send(ctx.app, jar, { url: searchUrl(other.id, 'two') });
-    expect((await clear(school.id, null)).json()).toEqual({ code: 401, message: 'Not logged in' });
+    expect((await clear(school.id, null)).json()).toEqual({
+      code: 401,
+      errorCode: 'NOT_LOGGED_IN',
+      message: 'Not logged in',
+    });
     const response = await clear(school.id, jar);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 200, data: { deleted: 1 } });

@@ -9,7 +9,7 @@ import { newId } from '../src/db/ids.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { migrationProvider } from '../src/db/migrations/index.ts';
 import { reindexCourses, reindexSchools } from '../src/db/search-index.ts';
-import { courseRows, schoolRow } from '../src/db/seed/school-kit.ts';
+import { courseRows, schoolRow } from '../src/seed/school-kit.ts';
 import { getJson, testConfig, useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 import { createTestDb, type TestDb } from './support/test-db.ts';

@@ -3,7 +3,7 @@
  * suite runs on SQLite (FTS5 trigram) and on PostgreSQL (pg_trgm) — so passing on both proves the engines agree.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { getJson, useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 import { createSearchFixture, type SearchFixture } from './support/search-fixture.ts';
@@ -153,7 +153,9 @@ describe('keyword limits and hostile input', () => {
     for (const keyword of ['a'.repeat(501), '😀'.repeat(501)]) {
       expect((await search({ keyword })).body).toEqual({
         code: 400,
+        errorCode: 'KEYWORD_TOO_LONG',
         message: 'Keyword is too long (at most 500 characters)',
+        details: { max: 500 },
       });
     }
   });

@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_SCHOOL_ID } from '../src/db/schema.ts';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 import { addMember, createUser, DEMO_ACCOUNTS, login, send, type CookieJar } from './support/session.ts';
@@ -188,7 +188,11 @@ describe('cookie tip (knownCookiesAgreement)', () => {
     for (const query of ['?operation=2', '', '?operation=yes', '?operation=10']) {
       const response = await choose(learner, query);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 400, message: 'operation must be 1 (accept) or 0 (reject)' });
+      expect(response.json()).toEqual({
+        code: 400,
+        errorCode: 'COOKIE_OPERATION_INVALID',
+        message: 'operation must be 1 (accept) or 0 (reject)',
+      });
     }
     const rows = (await consents()).slice(before);
     expect(rows.map((row) => [row.operation, row.user_id, row.school_id])).toEqual([

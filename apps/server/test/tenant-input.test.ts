@@ -1,6 +1,6 @@
 /** Tenant resolution rules, checked on every school-scoped endpoint. */
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { getJson, useTestApp } from './support/app.ts';
 
 const ctx = useTestApp();
@@ -28,14 +28,19 @@ describe.each(ENDPOINTS)('%s', (_name, url) => {
     ] as const) {
       const { status, body } = await getJson(ctx.app, url(query));
       expect(status).toBe(400);
-      expect(body).toEqual({ code: 400, message: `${field} must be a 19-digit id` });
+      expect(body).toEqual({
+        code: 400,
+        errorCode: 'SCHOOL_ID_INVALID',
+        message: `${field} must be a 19-digit id`,
+      });
     }
   });
 
   it('rejects a malformed header tenant id with 400', async () => {
     const { status, body } = await getJson(ctx.app, url(''), { tenantId: '42' });
     expect(status).toBe(400);
-    expect(body.message).toBe('tenantid header must be a 19-digit school id');
+    expect(body.errorCode).toBe('SCHOOL_ID_INVALID');
+    expect(body.message).toBe('tenantid header must be a 19-digit id');
   });
 
   it('requires a tenant', async () => {
@@ -47,7 +52,7 @@ describe.each(ENDPOINTS)('%s', (_name, url) => {
   it('answers 404 School not found for an unknown school', async () => {
     const { status, body } = await getJson(ctx.app, url(`schoolId=${UNKNOWN}`));
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 404, message: 'School not found' });
+    expect(body).toEqual({ code: 404, errorCode: 'SCHOOL_NOT_FOUND', message: 'School not found' });
   });
 
   it('accepts the tenant from query aliases and headers', async () => {
@@ -68,6 +73,7 @@ describe('school by path id', () => {
   it('validates the path id', async () => {
     expect((await getJson(ctx.app, '/api/school/schools/12/')).body).toEqual({
       code: 400,
+      errorCode: 'SCHOOL_ID_INVALID',
       message: 'id must be a 19-digit id',
     });
     expect((await getJson(ctx.app, `/api/school/schools/${UNKNOWN}/`)).status).toBe(404);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../src/config/paths.ts';
-import { DEMO_IDS } from '../src/db/seed/index.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { assetsFromManifest } from '../src/web/manifest.ts';
 import { useTestApp } from './support/app.ts';
 
@@ -24,8 +24,9 @@ describe('manifest', () => {
     expect(assets).toEqual({
       scripts: ['/assets/entry-client-abc.js', '/assets/shared-def.js'],
       styles: ['/assets/entry-abc.css', '/assets/shared-def.css'],
+      lazy: {},
     });
-    expect(assetsFromManifest({})).toEqual({ scripts: [], styles: [] });
+    expect(assetsFromManifest({})).toEqual({ scripts: [], styles: [], lazy: {} });
   });
 });
 

@@ -2,18 +2,36 @@
  * Server rendering (contracts.md §2): the server pipes `render()` for every page request.
  * All 12 locales are bundled here (and only here); the page gets its own messages merged over English.
  */
-import type { ShellBootstrap } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '@/app/app.tsx';
+import { renderMobileShellHtml, type MobileShellInput } from '@/app/mobile-shell.tsx';
 import { preloadRoutePage } from '@/app/routes/account-pages.tsx';
+import { ROUTE_CHUNKS } from '@/app/routes/route-chunks.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { dataScriptText } from '@/lib/portico-data.ts';
+
+interface ChunkAssets {
+  scripts: string[];
+  styles: string[];
+}
 
 export interface RenderInput {
   url: string;
   bootstrap: ShellBootstrap;
-  assets: { scripts: string[]; styles: string[] };
+  /** The entry's scripts and styles, and what each lazily imported module adds (server web/manifest.ts). */
+  assets: ChunkAssets & { lazy?: Record<string, ChunkAssets> };
   nonce: string;
+}
+
+/** The entry's assets plus those of the lazy chunks the route renders on first paint (route-chunks.ts). */
+function pageAssets(assets: RenderInput['assets'], routeId: ShellBootstrap['route']['id']) {
+  const chunks = (ROUTE_CHUNKS[routeId] ?? []).map((key) => assets.lazy?.[key]);
+  const unique = (lists: string[][]) => [...new Set(lists.flat())];
+  return {
+    styles: unique([assets.styles, ...chunks.map((chunk) => chunk?.styles ?? [])]),
+    preloads: unique(chunks.map((chunk) => chunk?.scripts ?? [])),
+  };
 }
 
 export interface RenderResult {
@@ -26,7 +44,11 @@ export async function render({ url, bootstrap, assets, nonce }: RenderInput): Pr
   // Lazily split page code (login, register forms) is loaded first, so it renders in place, not streamed later.
   await preloadRoutePage(bootstrap.route.id);
   const messages = messagesFor(bootstrap.lang);
-  const head = { styles: assets.styles, nonce, dataScript: dataScriptText({ bootstrap, messages }) };
+  const head = {
+    ...pageAssets(assets, bootstrap.route.id),
+    nonce,
+    dataScript: dataScriptText({ bootstrap, messages }),
+  };
   const status = bootstrap.route.id === 'not-found' ? 404 : 200;
 
   return new Promise((resolve, reject) => {
@@ -59,4 +81,9 @@ export async function render({ url, bootstrap, assets, nonce }: RenderInput): Pr
       },
     );
   });
+}
+
+/** `/h5/`: the minimal mobile page of spec §4's redirect target (static markup, no script). */
+export function renderMobileShell(input: Omit<MobileShellInput, 'messages'>): string {
+  return renderMobileShellHtml({ ...input, messages: messagesFor(input.lang) });
 }

@@ -1,4 +1,6 @@
-import type { AgreementStatus } from '@portico/core';
+// @vitest-environment jsdom
+// The dialog sanitises with DOMPurify, which does not support happy-dom (see sanitize-html.test.ts).
+import type { AgreementStatus } from '@portico/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgreementDialog from '@/features/agreement/components/agreement-dialog.tsx';

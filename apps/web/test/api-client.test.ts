@@ -42,12 +42,23 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
-  it('turns error envelopes into ApiError with the server message', async () => {
-    fetchMock.mockImplementationOnce(async () => envelope(409, { code: 409, message: 'Already' }));
+  it('turns error envelopes into ApiError with the stable code and details', async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      envelope(400, { code: 400, errorCode: 'KEYWORD_TOO_LONG', message: 'Too long', details: { max: 80 } }),
+    );
     const error = await apiRequest('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(409);
-    expect((error as ApiError).message).toBe('Already');
+    expect(error).toMatchObject({ status: 400, errorCode: 'KEYWORD_TOO_LONG', details: { max: 80 } });
+    expect((error as ApiError).message).toBe('Too long');
+  });
+
+  it('keeps no code it does not know (an old server, a proxy page, a forged answer)', async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      envelope(409, { code: 409, errorCode: 'toString', message: 'x' }),
+    );
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(409);
+    expect(error.errorCode).toBeNull();
   });
 
   it('five parallel 401s: one cleanup, one authcode and logout call, one redirect to login', async () => {

@@ -1,5 +1,5 @@
 /** Client-side helpers of the header behaviour tests: mount with providers, fake timers, pointer and panels. */
-import type { ShellBootstrap } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import type { HeaderComponentConfig } from '@portico/core';
+import type { HeaderComponentConfig } from '@portico/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HeaderLayout } from '@/app/shell/header-layout.tsx';

@@ -1,5 +1,5 @@
 /** Server render of the design mode, the navigation-group switcher and the Categories tab. */
-import type { NavigationGroup } from '@portico/core';
+import type { NavigationGroup } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import { homeUrl, makeBootstrap, navigationPages, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { page } from './fixtures/header.ts';

@@ -1,4 +1,5 @@
-import type { NavigationGroup, NavigationTemplate } from '@portico/core';
+import { navBarBudget, type NavigationTemplate } from '@portico/core';
+import type { NavigationGroup } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSchool, homeUrl, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { page, shortGroup } from './fixtures/header.ts';
@@ -39,7 +40,10 @@ describe('navigation bar', () => {
     const more = bar(d)?.querySelector('li[data-nav-more]');
     expect(more?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
     expect(more?.querySelector('ul ul a')?.textContent).toBe('Meetups');
-    expect(bar(d)?.getAttribute('data-nav-budget')).toBe('1440');
+    // The design width (1440 − 2 × 24 px header padding) less the Categories tab, measured by core's table.
+    expect(bar(d)?.getAttribute('data-nav-budget')).toBe(
+      String(navBarBudget({ width: 1440 - 2 * 24, leading: ['Categories'] })),
+    );
   });
 
   it.each([

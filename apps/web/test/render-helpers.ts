@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { ShellBootstrap } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import { render } from '@/entry-server.tsx';
 
 export const ASSETS = {

@@ -1,4 +1,4 @@
-import type { ViewerMembership } from '@portico/core';
+import type { ViewerMembership } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSchool, homeUrl, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { parse, renderToString } from './render-helpers.ts';

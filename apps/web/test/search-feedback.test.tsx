@@ -147,14 +147,18 @@ describe('search feedback popover', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('shows the server message on a non-200, "Feedback failed" on a network failure', async () => {
-    answer = () => envelope(400, { code: 400, message: 'Feedback is too long (at most 100 characters)' });
+  it('shows the refusal by its code on a non-200, "Feedback failed" on a network failure', async () => {
+    answer = () =>
+      envelope(400, {
+        code: 400,
+        errorCode: 'FEEDBACK_TOO_LONG',
+        message: 'server English that is never shown',
+        details: { max: 100 },
+      });
     renderFeedback();
     fireEvent.click(toggle());
     fireEvent.click(screen.getByRole('button', { name: 'Yes, accurate' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Feedback is too long (at most 100 characters)',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Feedback can have at most 100 characters.');
     answer = () => Promise.reject(new TypeError('offline'));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, accurate' }));
     await settle();

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchPageResults } from '@portico/core';
+import type { SearchHit, SearchPageResults } from '@portico/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchResults from '@/features/search/components/search-results.tsx';

@@ -3,18 +3,7 @@ import { loginTarget } from '@/features/auth/components/login-page-form.tsx';
 import { realNameError } from '@/features/name-compliance/utils/validate-real-name.ts';
 import { schoolNameError } from '@/features/register/utils/validate-school-name.ts';
 import { logoutTarget } from '@/features/user-menu/utils/menu-entries.ts';
-import type { TFn } from '@/i18n/keys.ts';
-import { messagesFor } from '@/i18n/server-messages.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { errorText } from '@/lib/api-errors.ts';
 import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
-
-const en = messagesFor('en_US');
-const zh = messagesFor('zh_CN');
-const tFor =
-  (messages: Record<string, string>): TFn =>
-  (key, vars) =>
-    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
 
 describe('client-side name rules (same as the server)', () => {
   it('school names: required, at most 50, no special characters, no emoji', () => {
@@ -32,24 +21,6 @@ describe('client-side name rules (same as the server)', () => {
     expect(realNameError('Li 😀')).toBe('name.emoji');
     expect(realNameError('a'.repeat(31))).toBe('name.tooLong');
     expect(realNameError('李伟')).toBeNull();
-  });
-});
-
-describe('server messages shown to the user', () => {
-  it('translates the contract messages, keeps unknown ones, and names network/system failures', () => {
-    expect(errorText(new ApiError(401, 'Login failed'), tFor(zh))).toBe('登录失败');
-    expect(
-      errorText(new ApiError(400, 'You must accept the service agreement and privacy policy'), tFor(en)),
-    ).toBe('You must accept the service agreement and privacy policy');
-    expect(errorText(new ApiError(429, 'Too many login attempts. Try again in 12 minutes.'), tFor(zh))).toBe(
-      '登录尝试次数过多，请在 12 分钟后重试。',
-    );
-    expect(errorText(new ApiError(404, 'Invitation code not found or expired'), tFor(zh))).toBe(
-      '邀请码不存在或已过期',
-    );
-    expect(errorText(new ApiError(400, 'Something specific'), tFor(en))).toBe('Something specific');
-    expect(errorText(new ApiError(0, 'Failed to fetch'), tFor(en))).toBe(en['common.networkError']);
-    expect(errorText(new ApiError(500, 'boom'), tFor(en))).toBe(en['common.systemError']);
   });
 });
 

@@ -4,7 +4,7 @@
  * no. Closing is remembered locally." Storage keys: STORAGE_KEYS.BULLETIN_ID / CLOSE_BULLETIN.
  */
 import { BULLETIN_ACTIVE_STATUS } from './constants.ts';
-import type { Bulletin } from './types.ts';
+import type { BulletinWindow } from './types.ts';
 
 /** Milliseconds since the epoch for an ISO 8601 instant (or an epoch-millisecond string); NaN if unparsable. */
 function instant(s: string | number | null | undefined): number {
@@ -20,7 +20,7 @@ function instant(s: string | number | null | undefined): number {
  * endTime). Unparsable times hide the bulletin.
  */
 export function isBulletinVisible(input: {
-  bulletin: Bulletin | null | undefined;
+  bulletin: BulletinWindow | null | undefined;
   now: Date;
   storedId: string | null;
   storedClosed: string | null;

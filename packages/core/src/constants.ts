@@ -320,3 +320,27 @@ export const BADGE_MAX = 99;
 
 /** Spec §9 "Price currency symbol is yuan". */
 export const CURRENCY_SYMBOL = '¥';
+
+/**
+ * Our API's page sizes and field bounds (not in the spec; contracts.md §3, §6, §7). Defined once: the wire
+ * contract's schemas (@portico/contracts), the server's presenters and the web's requests all read them here.
+ */
+export const API_LIMITS = {
+  /** Search results per page (the results page asks for this many; also the server's default). */
+  SEARCH_PAGE_SIZE: 20,
+  SEARCH_PAGE_SIZE_MAX: 50,
+  /** A bound so OFFSET stays a small integer (10 000 pages of 50 = 500 000 rows). */
+  SEARCH_PAGE_MAX: 10_000,
+  /** Academy lists: the largest page a client may ask for (the login school chooser asks for one full page). */
+  LIST_PAGE_SIZE_MAX: 50,
+  /** Any paged list's largest `page` / `pageNumber`, and largest `offset` (PAGE_MAX × 50), issue 9 §5. */
+  PAGE_MAX: 10_000,
+  OFFSET_MAX: 500_000,
+  /** Newest courses of a portal page: default and maximum of `limit`. */
+  LATEST_COURSES: 12,
+  LATEST_COURSES_MAX: 50,
+  /** School names (register/create), in characters. */
+  SCHOOL_NAME: 50,
+  /** Real name and nickname (spec §4 name compliance), in characters. */
+  USER_NAME: 30,
+} as const;

@@ -7,8 +7,7 @@ import { SUCCESS_CODES } from './constants.ts';
 /** Our API's success envelope (contracts.md §3). */
 export type ApiOk<T> = { code: 200; data: T };
 
-/** Our API's error envelope (contracts.md §3): the HTTP status repeated in `code`. */
-export type ApiError = { code: number; message: string; details?: unknown };
+// The error envelope is part of the wire contract: @portico/contracts `ErrorEnvelope` (with its stable errorCode).
 
 const SUCCESS_VALUES: ReadonlySet<unknown> = new Set<unknown>([
   SUCCESS_CODES.CODE,

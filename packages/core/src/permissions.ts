@@ -82,15 +82,20 @@ export function showMemberBadge(input: { existMember: boolean; memberLicense: st
 }
 
 /**
- * Spec §4 / §6 access to a closed school (openSchool "0"): visitors go to login, logged-in non-members go to the
- * privilege page, members (and everyone on an open school) are allowed.
+ * THE closed-school rule (spec §4 / §6), used by pages and API alike: a school's content (courses, categories,
+ * navigation, bulletin, footer, search…) is open to everyone when the school is open, and only to its valid
+ * members when it is closed (openSchool "0"). Visitors go to login, logged-in non-members to the privilege page.
+ * A sub-school is closed when it or its parent is closed (a closed school's sub-schools are not a way in); a
+ * member of the parent counts as a member of its sub-schools (the caller's `validMember`).
  */
 export function closedSchoolAccess(input: {
   openSchool: string;
+  /** The parent's openSchool, for a sub-school. */
+  parentOpenSchool?: string | null;
   loggedIn: boolean;
   validMember: boolean;
 }): 'allow' | 'login' | 'privilege' {
-  if (input.openSchool !== '0') return 'allow';
+  if (input.openSchool !== '0' && input.parentOpenSchool !== '0') return 'allow';
   if (!input.loggedIn) return 'login';
   return input.validMember ? 'allow' : 'privilege';
 }

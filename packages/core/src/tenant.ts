@@ -5,7 +5,16 @@
 /** Spec §2 "The school id is 19 digits/characters in routes"; §5 "Sub-school id must be 19 characters". */
 export const SCHOOL_ID_LENGTH = 19;
 
-const SCHOOL_ID_RE = /^\d{19}$/;
+/** The same rule as a JSON-schema pattern (route schemas of the server and the wire contract). */
+export const SCHOOL_ID_PATTERN = '^[0-9]{19}$';
+
+const SCHOOL_ID_RE = new RegExp(SCHOOL_ID_PATTERN);
+
+/** Spec §2 / §7: query keys naming the school, in order ("Some requests rename schoolId to tenantId"). */
+export const TENANT_QUERY_KEYS = ['tenantId', 'tenant_id', 'schoolId'] as const;
+
+/** Spec §7 headers naming the school (`tenantId`, `School-Id`), lower-cased as HTTP servers see them. */
+export const TENANT_HEADER_KEYS = ['tenantid', 'school-id'] as const;
 
 /** Spec §2 / §5: exactly 19 characters, all digits (our ids are 19-digit strings). */
 export function isSchoolId(x: unknown): x is string {
@@ -28,9 +37,7 @@ export function resolveSchoolId(input: {
   stored?: string | null;
 }): string | null {
   const candidates = [
-    input.query.get('tenantId'),
-    input.query.get('tenant_id'),
-    input.query.get('schoolId'),
+    ...TENANT_QUERY_KEYS.map((key) => input.query.get(key)),
     input.stored ?? null,
     rawSegments(input.pathname)[2] ?? null,
   ];

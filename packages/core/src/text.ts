@@ -2,7 +2,7 @@
  * Spec §5 display text rules: width-aware truncation, user-name fallback, badge, counts and prices.
  */
 import { BADGE_MAX, COUNT_PLUS_THRESHOLD, CURRENCY_SYMBOL, LIMITS } from './constants.ts';
-import type { UserInfo } from './types.ts';
+import type { UserNameFields } from './types.ts';
 
 /** Spec §5 "counts characters above code 255 as width 2, others 1". `ch` is one character (its first code point). */
 export function charWidth(ch: string): number {
@@ -40,7 +40,7 @@ export function truncateDisplay(s: string, maxWidth: number, ellipsis = '...'): 
  * Spec §3 "Display name fallback: nickName, realName, mobile, email, "--"" and §5 "Displayed user name is cut to
  * 12 characters" (characters = code points; no ellipsis). Blank values are skipped.
  */
-export function displayUserName(user: Partial<UserInfo> | null | undefined): string {
+export function displayUserName(user: UserNameFields | null | undefined): string {
   const candidates = [user?.nickName, user?.realName, user?.mobile, user?.email];
   for (const c of candidates) {
     if (typeof c === 'string' && c.trim() !== '') {

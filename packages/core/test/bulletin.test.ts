@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bulletinStorageOnClose, bulletinStorageOnLoad, isBulletinVisible } from '../src/index.ts';
-import type { Bulletin } from '../src/index.ts';
+import type { BulletinWindow } from '../src/index.ts';
 
-const bulletin: Bulletin = {
+const bulletin: BulletinWindow & { content: string } = {
   id: 'b1',
   content: 'Maintenance tonight',
   startTime: '2026-01-01T00:00:00.000Z',

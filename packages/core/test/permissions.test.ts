@@ -157,6 +157,24 @@ describe('closedSchoolAccess', () => {
     expect(closedSchoolAccess({ openSchool: '0', loggedIn: true, validMember: false })).toBe('privilege');
     expect(closedSchoolAccess({ openSchool: '0', loggedIn: true, validMember: true })).toBe('allow');
   });
+  it('sub-school of a closed parent is closed too, whatever its own flag', () => {
+    const sub = { openSchool: '1', parentOpenSchool: '0' };
+    expect(closedSchoolAccess({ ...sub, loggedIn: false, validMember: false })).toBe('login');
+    expect(closedSchoolAccess({ ...sub, loggedIn: true, validMember: false })).toBe('privilege');
+    expect(closedSchoolAccess({ ...sub, loggedIn: true, validMember: true })).toBe('allow');
+  });
+  it('closed sub-school of an open parent: members only', () => {
+    const sub = { openSchool: '0', parentOpenSchool: '1' };
+    expect(closedSchoolAccess({ ...sub, loggedIn: false, validMember: false })).toBe('login');
+    expect(closedSchoolAccess({ ...sub, loggedIn: true, validMember: false })).toBe('privilege');
+    expect(closedSchoolAccess({ ...sub, loggedIn: true, validMember: true })).toBe('allow');
+  });
+  it('open sub-school of an open parent (or no parent): everyone', () => {
+    for (const parentOpenSchool of ['1', null, undefined])
+      expect(
+        closedSchoolAccess({ openSchool: '1', parentOpenSchool, loggedIn: false, validMember: false }),
+      ).toBe('allow');
+  });
 });
 
 describe('showCertificationTip', () => {

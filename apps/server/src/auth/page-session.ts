@@ -4,7 +4,7 @@
  * cookies ride on the HTML response ("renewal on full page load"); a dead refresh token clears the cookies.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveViewer } from '../plugins/app/session.ts';
+import { resolveViewer } from './resolve-viewer.ts';
 import { clearAuthCookies, refreshTokenOf, setSessionCookies } from './cookies.ts';
 import { activeRefreshToken, rotateRefreshToken } from './tokens.ts';
 import type { Viewer } from './viewer.ts';
@@ -29,6 +29,6 @@ export async function pageViewer(
     return null;
   }
   setSessionCookies(request, reply, rotated);
-  request.viewer = await resolveViewer(app, rotated.accessToken);
+  request.viewer = await resolveViewer(app.db, rotated.accessToken);
   return request.viewer;
 }

@@ -1,8 +1,13 @@
 /**
- * Login rate limiting (contracts.md §5): at most 5 failures per account and 20 per IP address in a sliding
- * 15-minute window. Failures live in the database, so limits hold across restarts, processes and both engines.
- * A successful login clears the account's failures (not the address's).
+ * Login throttling (contracts.md §5, issue 9 §4) that cannot be turned against users:
+ * - at most 5 failures per account AND client address together, so a stranger's wrong passwords lock only the
+ *   stranger's own address out of that account, never the owner at theirs;
+ * - at most 20 failures per client address (any accounts), against password spraying from one place.
+ * Both in a sliding 15-minute window. The account is canonical (the user id when it names a user, so e-mail,
+ * mobile and case/space variants share a counter). Failures live in the database by default; with REDIS_URL the
+ * per-address counter moves to Redis (plugins/app/login-throttle.ts). A success clears its pair's failures.
  */
+import { normalizeIP } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,17 +16,39 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const IP_FAILURE_LIMIT = 20;
 
-export const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
+/** The account a login names: its user when there is one, else the identifier as typed, normalised. */
+export const accountSubject = (account: string, userId: string | null) =>
+  userId ? `user:${userId}` : `account:${account.trim().toLowerCase()}`;
+
+/**
+ * The client address as limits count it: `request.ip` (X-Forwarded-For only through TRUST_PROXY_HOPS trusted
+ * proxies), IPv6 folded to its /64 — one subscriber's allocation, which they can rotate through freely.
+ */
+export const clientAddress = (ip: string) => normalizeIP(ip);
+
+export const pairKey = (subject: string, address: string) => `pair:${subject}|${address}`;
+export const ipKey = (address: string) => `ip:${address}`;
 
 export const tooManyAttemptsMessage = (minutes: number) =>
   `Too many login attempts. Try again in ${minutes} minutes.`;
+
+/** The per-address failure counter of one client (database or Redis). */
+export interface AddressCounter {
+  /** Minutes until the address may try again, 0 when it is not locked. */
+  lockedMinutes(now: Date): Promise<number>;
+  recordFailure(now: Date): Promise<void>;
+}
 
 /**
  * Minutes until the key drops below its limit (the limit-th newest failure leaves the window), or 0 when it is
  * not locked.
  */
-async function lockedMinutes(db: Kysely<Database>, key: string, limit: number, now: Date): Promise<number> {
+export async function lockedMinutes(
+  db: Kysely<Database>,
+  key: string,
+  limit: number,
+  now: Date,
+): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
   const rows = await db
     .selectFrom('login_attempts')
@@ -37,38 +64,22 @@ async function lockedMinutes(db: Kysely<Database>, key: string, limit: number, n
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
 }
 
-/** Minutes to wait before another attempt, or 0 when neither the account nor the address is locked. */
-export async function loginLockMinutes(
-  db: Kysely<Database>,
-  input: { account: string; ip: string },
-  now = new Date(),
-): Promise<number> {
-  const [account, ip] = await Promise.all([
-    lockedMinutes(db, accountKey(input.account), ACCOUNT_FAILURE_LIMIT, now),
-    lockedMinutes(db, ipKey(input.ip), IP_FAILURE_LIMIT, now),
-  ]);
-  return Math.max(account, ip);
-}
-
-export async function recordLoginFailure(
-  db: Kysely<Database>,
-  input: { account: string; ip: string },
-  now = new Date(),
-): Promise<void> {
-  const at = now.toISOString();
-  const keys = [accountKey(input.account), ipKey(input.ip)];
-  await db
-    .insertInto('login_attempts')
-    .values(keys.map((key) => ({ id: newId(), key, at })))
-    .execute();
+export async function recordFailure(db: Kysely<Database>, key: string, now: Date): Promise<void> {
+  await db.insertInto('login_attempts').values({ id: newId(), key, at: now.toISOString() }).execute();
   // Old rows never count again; dropping them here keeps the table small without a scheduler.
   await db
     .deleteFrom('login_attempts')
-    .where('key', 'in', keys)
+    .where('key', '=', key)
     .where('at', '<=', new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString())
     .execute();
 }
 
-export async function clearAccountFailures(db: Kysely<Database>, account: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('key', '=', accountKey(account)).execute();
+export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
 }
+
+/** The embedded default: the address's failures in `login_attempts`, like the pair counter. */
+export const databaseAddressCounter = (db: Kysely<Database>, address: string): AddressCounter => ({
+  lockedMinutes: (now) => lockedMinutes(db, ipKey(address), IP_FAILURE_LIMIT, now),
+  recordFailure: (now) => recordFailure(db, ipKey(address), now),
+});

@@ -1,6 +1,6 @@
-import type { UserInfo } from '@portico/core';
+import type { UserInfo } from '@portico/contracts';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../shared/http-error.ts';
+import { fail } from '../shared/http-error.ts';
 
 export type MemberRole = 'member' | 'lecturer' | 'admin';
 
@@ -23,9 +23,9 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
   return request.viewer;
 }
 
-/** The viewer of a route that needs one (`config: { auth: true }` already answered 401 otherwise). */
+/** The viewer of a route for logged-in users (the access gate already answered 401 otherwise). */
 export function currentViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw unauthorized(NOT_LOGGED_IN);
+  if (!request.viewer) throw fail('NOT_LOGGED_IN', NOT_LOGGED_IN);
   return request.viewer;
 }
 

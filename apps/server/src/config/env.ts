@@ -29,11 +29,17 @@ const EnvSchema = Type.Object({
   REGION_HOSTS_MX: Type.String({ default: 'mx.localhost' }),
   REGION_HOSTS_ICSL: Type.String({ default: 'icsl.localhost' }),
   REGION_HOSTS_ICSL_HOST: Type.String({ default: 'icslhost.localhost' }),
-  SEED_DEMO: Type.Boolean({ default: true }),
+  // No static default: see seedDemoDefault (issue 9 §6).
+  SEED_DEMO: Type.Optional(Type.Boolean()),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 30000 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
-  // Behind a TLS-terminating proxy: trust X-Forwarded-* (request.protocol/ip, Secure cookies).
+  // Behind a TLS-terminating proxy: trust X-Forwarded-* (request.protocol/ip, Secure cookies). Kept for old
+  // deployments: `true` means one hop. TRUST_PROXY_HOPS says how many proxies stand in front (issue 9 §4).
   TRUST_PROXY: Type.Boolean({ default: false }),
+  TRUST_PROXY_HOPS: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+  // Shared store for the per-address login limits across instances; the database is used without it.
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_KEY_PREFIX: Type.String({ minLength: 1, default: 'portico:' }),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -52,11 +58,26 @@ export interface AppConfig {
   seedDemo: boolean;
   requestTimeoutMs: number;
   bodyLimitBytes: number;
-  /** Trust X-Forwarded-Proto/-For from a reverse proxy (Secure cookies, client IP for rate limits). */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For/-Proto/-Host entries are trusted (0: none, the socket
+   * address is the client). Assumes the server is reachable only through them.
+   */
+  trustProxyHops: number;
+  /** Redis for limits shared by several instances; null keeps them in the database. */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The demo data (with the README's well-known passwords) is seeded by default only for the embedded SQLite quick
+ * start outside production: a PostgreSQL or production deployment must ask for it with SEED_DEMO=true, so it never
+ * ships `admin@demo.test` by accident (issue 9 §6).
+ */
+export function seedDemoDefault(databaseUrl: string | undefined, nodeEnv: AppConfig['nodeEnv']): boolean {
+  return !databaseUrl && nodeEnv !== 'production';
+}
 
 const list = (value: string): string[] =>
   value
@@ -98,9 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       icsl: list(e.REGION_HOSTS_ICSL),
       icslHost: list(e.REGION_HOSTS_ICSL_HOST),
     },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? seedDemoDefault(e.DATABASE_URL, e.NODE_ENV),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0),
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { SCHOOL_ID_LENGTH, SCHOOL_ID_PATTERN } from '@portico/core';
 
-export const ID_LENGTH = 19;
-export const ID_PATTERN = '^[0-9]{19}$';
+/** Every id of ours has the shape core gives school ids (spec §2: 19 digits). */
+export const ID_LENGTH = SCHOOL_ID_LENGTH;
+export const ID_PATTERN = SCHOOL_ID_PATTERN;
 
 /**
  * A new 19-digit id (no leading zero). Random rather than a time-based snowflake: ids are stored as text, so

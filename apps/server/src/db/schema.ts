@@ -36,6 +36,8 @@ import type {
   MessagesTable,
   SearchHistoryTable,
   SearchQueriesTable,
+  SearchQuerySearchersTable,
+  SearchRecordQuotaTable,
   UploadsTable,
   VisitedSchoolsTable,
 } from './tables/activity.ts';
@@ -78,6 +80,8 @@ export interface Database {
   messages: MessagesTable;
   search_history: SearchHistoryTable;
   search_queries: SearchQueriesTable;
+  search_query_searchers: SearchQuerySearchersTable;
+  search_record_quota: SearchRecordQuotaTable;
   hot_search_pins: HotSearchPinsTable;
   config_entries: ConfigEntriesTable;
   visited_schools: VisitedSchoolsTable;

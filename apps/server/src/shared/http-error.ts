@@ -1,18 +1,26 @@
-/** An error whose status and message are safe to show to the caller as `{ code, message, details? }`. */
+/**
+ * An error whose status, machine code and message are safe to show to the caller as
+ * `{ code, errorCode, message, details? }` (the catalogue is `@portico/contracts` ERROR_STATUS).
+ */
+import { ERROR_STATUS, type ErrorCode } from '@portico/contracts';
+
 export class HttpError extends Error {
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
+    readonly errorCode: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.statusCode = ERROR_STATUS[errorCode];
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/**
+ * The one way to fail a request on purpose: a catalogued code (specific enough for a client to act on, and for
+ * the web to translate) and an English message for logs and API users. `details` carries values a translation
+ * needs (`max`, `minutes`…).
+ */
+export const fail = (errorCode: ErrorCode, message: string, details?: unknown) =>
+  new HttpError(errorCode, message, details);

@@ -3,6 +3,7 @@
  * server decides what the shell renders with, so the page needs no follow-up fetches on first paint.
  */
 import {
+  API_LIMITS,
   LIMITS,
   deriveRegion,
   isDesignPath,
@@ -15,13 +16,15 @@ import {
   resolveSchoolId,
   resolveSubSchoolId,
   textDirection,
-  type AgreementStatus,
   type LanguageCode,
-  type PageData,
-  type RouteState,
-  type SearchPageResults,
-  type ShellBootstrap,
 } from '@portico/core';
+import type {
+  AgreementStatus,
+  PageData,
+  RouteState,
+  SearchPageResults,
+  ShellBootstrap,
+} from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { isMemberOf, type Viewer } from '../auth/viewer.ts';
 import type { AppConfig } from '../config/env.ts';
@@ -39,20 +42,20 @@ import { listFooterTemplates } from '../modules/footer/queries.ts';
 import { presentHeaderSettings, presentNavigationGroups } from '../modules/navigation/presenter.ts';
 import { loadHeaderSettings, loadNavigation } from '../modules/navigation/queries.ts';
 import { loadSwitchingState } from '../modules/academies/switching.ts';
-import { canViewSchoolContent } from '../modules/schools/policy.ts';
+import { canViewSchoolContent } from '../auth/school-access.ts';
 import { presentSchoolInfo } from '../modules/schools/presenter.ts';
 import { findSchoolById, findSubSchool, type SchoolRow } from '../modules/schools/queries.ts';
 import { hotSearches } from '../modules/search/queries.ts';
 import { runSchoolSearch } from '../modules/search/run-search.ts';
-import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_DEFAULT } from '../modules/search/schemas.ts';
 import { toAgreementLang } from '../modules/agreements/presenter.ts';
 import { loadAgreementStatus } from '../modules/agreements/status.ts';
 import { presentMembership } from '../modules/members/presenter.ts';
 import { isNameIncomplete } from '../shared/names.ts';
 
-export const PORTAL_HOME_COURSES = 12;
+/** The portal page shows what `latest-courses` answers by default. */
+export const PORTAL_HOME_COURSES = API_LIMITS.LATEST_COURSES;
 /** The search route's page size (the results page asks the API for the same, so both are one cache entry). */
-const SEARCH_PAGE_SIZE = SEARCH_PAGE_SIZE_DEFAULT;
+const SEARCH_PAGE_SIZE = API_LIMITS.SEARCH_PAGE_SIZE;
 
 export interface BootstrapRequest {
   /** Path and query as the browser sent them. */
@@ -63,6 +66,8 @@ export interface BootstrapRequest {
   viewer?: Viewer | null;
   /** A HEAD request (or any probe) must not record anything, e.g. a search in the hot-search counts. */
   readOnly?: boolean;
+  /** The client's address (request.ip): a visitor's search is counted and throttled per address. */
+  clientAddress?: string | null;
   /** Told when one section of the shell failed and its fallback is shown instead (spec §8). */
   onSectionError?: (section: string, error: unknown) => void;
 }
@@ -76,9 +81,6 @@ export interface ResolvedPage {
   route: RouteState;
   school: SchoolRow | null;
 }
-
-const isOurId = (value: string | null | undefined): value is string =>
-  isSchoolId(value) && /^\d+$/.test(value);
 
 const ID_RE = new RegExp(ID_PATTERN);
 
@@ -94,16 +96,15 @@ async function searchResults(
   keyword: string,
   query: URLSearchParams,
   viewer: Viewer | null,
-  record: boolean,
+  recording: { record: boolean; clientAddress: string | null },
 ): Promise<SearchPageResults | null> {
   const rawCategory = query.get('categoryId');
   const categoryId = rawCategory !== null && ID_RE.test(rawCategory) ? rawCategory : null;
   if (keyword === '' && !categoryId) return null;
   const rawPage = query.get('page') ?? '';
-  const page = /^[1-9]\d{0,4}$/.test(rawPage) && Number(rawPage) <= SEARCH_PAGE_MAX ? Number(rawPage) : 1;
+  const page =
+    /^[1-9]\d{0,4}$/.test(rawPage) && Number(rawPage) <= API_LIMITS.SEARCH_PAGE_MAX ? Number(rawPage) : 1;
   const results = { records: [], total: 0, page, pageSize: SEARCH_PAGE_SIZE, categoryId };
-  // The endpoint refuses a keyword with NUL (PostgreSQL text cannot hold it); as a page it simply finds nothing.
-  if (keyword.includes('\u0000')) return results;
   const found = await runSchoolSearch(db, engineOf(db), {
     schoolId,
     viewer,
@@ -112,7 +113,7 @@ async function searchResults(
     page,
     pageSize: SEARCH_PAGE_SIZE,
     includeSubSchools: true,
-    record,
+    ...recording,
   });
   return { ...results, ...found };
 }
@@ -124,7 +125,7 @@ async function loadPageData(
   query: URLSearchParams,
   pathname: string,
   viewer: Viewer | null,
-  request: Pick<BootstrapRequest, 'onSectionError' | 'readOnly'>,
+  request: Pick<BootstrapRequest, 'onSectionError' | 'readOnly' | 'clientAddress'>,
 ): Promise<PageData> {
   switch (route.id) {
     case 'portal-home':
@@ -134,9 +135,9 @@ async function loadPageData(
       };
     case 'portal-sub-school': {
       const subId = resolveSubSchoolId({ pathname, query });
-      const sub = isOurId(subId) ? await findSubSchool(db, school.id, subId) : undefined;
+      const sub = isSchoolId(subId) ? await findSubSchool(db, school.id, subId) : undefined;
       const courses =
-        sub && canViewSchoolContent({ school: sub, viewer })
+        sub && canViewSchoolContent(sub, viewer)
           ? await latestCourses(db, [sub.id], PORTAL_HOME_COURSES)
           : [];
       return {
@@ -150,7 +151,8 @@ async function loadPageData(
       // Read before the search records itself: the popular searches are those made before this one.
       const hot = await hotSearches(db, school.id, LIMITS.HOT_SEARCHES);
       // Failed results keep the rest of the page (keyword, popular searches); the browser then asks for them.
-      const results = await searchResults(db, school.id, keyword, query, viewer, !request.readOnly).catch(
+      const recording = { record: !request.readOnly, clientAddress: request.clientAddress ?? null };
+      const results = await searchResults(db, school.id, keyword, query, viewer, recording).catch(
         (error: unknown) => {
           request.onSectionError?.('search results', error);
           return null;
@@ -162,7 +164,7 @@ async function loadPageData(
     case 'course-application': {
       // course-view carries the course id; application pages carry the course resource id (spec §2).
       const courseId = query.get('courseId');
-      if (!isOurId(courseId)) return { kind: 'course', course: null };
+      if (!isSchoolId(courseId)) return { kind: 'course', course: null };
       const row =
         route.id === 'course-view'
           ? await findCourse(db, school.id, courseId)
@@ -186,7 +188,7 @@ export async function resolvePage(
   let route: RouteState = match ? { id: match.id, params: match.params } : { id: 'not-found', params: {} };
 
   const schoolId = resolveSchoolId({ pathname, query, stored: null });
-  const school = isOurId(schoolId) ? ((await findSchoolById(db, schoolId)) ?? null) : null;
+  const school = isSchoolId(schoolId) ? ((await findSchoolById(db, schoolId)) ?? null) : null;
   // A school route naming no known school is a page that does not exist.
   if (!school && (route.params.schoolId ?? route.params.subSchoolId) !== undefined) {
     route = { id: 'not-found', params: {} };
@@ -252,7 +254,7 @@ export async function buildBootstrap(
   }
 
   // A closed school shows its public face (name, logo, header layout, footer) but none of its content.
-  const canView = canViewSchoolContent({ school, viewer });
+  const canView = canViewSchoolContent(school, viewer);
   // Spec §8: a section that fails falls back (default header, first/no navigation, default footer, no
   // bulletin…) instead of failing the whole page.
   const section = <T>(name: string, load: Promise<T> | T, fallback: T): Promise<T> =>

@@ -2,15 +2,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface WebAssets {
+export interface ChunkAssets {
   scripts: string[];
   styles: string[];
+}
+
+export interface WebAssets extends ChunkAssets {
+  /**
+   * Each lazily imported module (manifest key = its source path, e.g. `src/features/search/components/
+   * search-results.tsx`) → the scripts and styles it adds to the entry's. A page whose server render includes a
+   * lazy chunk links its styles in the head (no unstyled first paint, no layout shift when the chunk arrives)
+   * and preloads its scripts (hydration does not wait for a second round trip).
+   */
+  lazy: Record<string, ChunkAssets>;
 }
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -18,29 +29,42 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /**
  * Entry `file`, the chunks it imports statically (the bundler splits shared code off the entry once lazy chunks
  * exist; listing them lets the document preload them instead of discovering them after the entry parsed), and
- * every css file reachable through `imports`, as absolute URL paths. Dynamic imports are not included.
+ * every css file reachable through `imports`, as absolute URL paths; and for each dynamically imported module,
+ * what it adds to that (`lazy`).
  */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>): WebAssets {
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) return { scripts: [], styles: [] };
-  const styles = new Set<string>();
-  const scripts = new Set<string>([`/${entry.file}`]);
-  const seen = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) collect(imported);
+  if (!manifest[CLIENT_ENTRY]) return { scripts: [], styles: [], lazy: {} };
+  /** The chunk of `root` and everything it imports statically, minus what `known` already holds. */
+  const closure = (root: string, known: ChunkAssets = { scripts: [], styles: [] }): ChunkAssets => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const seen = new Set<string>();
+    const collect = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      scripts.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) collect(imported);
+    };
+    collect(root);
+    return {
+      scripts: [...scripts].filter((file) => !known.scripts.includes(file)),
+      styles: [...styles].filter((file) => !known.styles.includes(file)),
+    };
   };
-  collect(CLIENT_ENTRY);
-  return { scripts: [...scripts], styles: [...styles] };
+  const entry = closure(CLIENT_ENTRY);
+  const lazy = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([key]) => [key, closure(key, entry)]),
+  );
+  return { ...entry, lazy };
 }
 
 /** Empty lists when the web app is not built (the renderer then answers 503 anyway). */
 export function loadWebAssets(webDistDir: string): WebAssets {
   const file = path.join(webDistDir, 'client/.vite/manifest.json');
-  if (!fs.existsSync(file)) return { scripts: [], styles: [] };
+  if (!fs.existsSync(file)) return { scripts: [], styles: [], lazy: {} };
   return assetsFromManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>);
 }

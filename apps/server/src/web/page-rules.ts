@@ -5,7 +5,7 @@
  * from core's link builders, so they carry sxz-lang.
  */
 import {
-  closedSchoolAccess,
+  TENANT_QUERY_KEYS,
   insufficientPermissionsLink,
   isSafeRedirectPath,
   loginLink,
@@ -13,10 +13,11 @@ import {
   privilegePageLink,
   type LanguageCode,
   type RouteId,
-  type RouteState,
 } from '@portico/core';
-import { isAdminOf, isMemberOf, type Viewer } from '../auth/viewer.ts';
-import type { SchoolRow } from '../modules/schools/queries.ts';
+import type { RouteState } from '@portico/contracts';
+import { schoolContentAccess } from '../auth/school-access.ts';
+import { isAdminOf, type Viewer } from '../auth/viewer.ts';
+import type { SchoolRow } from '../repositories/schools.ts';
 
 const PROTECTED: ReadonlySet<RouteId> = new Set<RouteId>([
   'private-center',
@@ -46,7 +47,6 @@ const OUTSIDE_SCHOOL: ReadonlySet<RouteState['id']> = new Set<RouteState['id']>(
 ]);
 
 const MANAGEMENT: ReadonlySet<RouteState['id']> = new Set(['school-management', 'sub-school-management']);
-const TENANT_QUERY_KEYS = ['tenantId', 'tenant_id', 'schoolId'];
 
 export interface PageRuleInput {
   /** Path and query as requested (the login redirect target). */
@@ -75,11 +75,7 @@ export function pageRedirect(input: PageRuleInput): string | null {
   if (!viewer && route.id !== 'not-found' && PROTECTED.has(route.id)) return login();
   if (tenantMismatch(input)) return insufficientPermissionsLink({ lang });
   if (school && !OUTSIDE_SCHOOL.has(route.id)) {
-    const access = closedSchoolAccess({
-      openSchool: school.open_school,
-      loggedIn: viewer !== null,
-      validMember: isMemberOf(viewer, school.id),
-    });
+    const access = schoolContentAccess(school, viewer);
     if (access === 'login') return login();
     if (access === 'privilege') return privilegePageLink({ tenantId: school.id, lang });
   }

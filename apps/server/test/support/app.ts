@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config/env.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { seedDemo } from '../../src/seed/index.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 
 export const testConfig = (env: NodeJS.ProcessEnv = {}): AppConfig =>

@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../src/db/ids.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { reindexSchools } from '../../src/db/search-index.ts';
-import { demoFooterTemplates, demoHeader } from '../../src/db/seed/demo-shell.ts';
-import { insertMissing, mergeRows } from '../../src/db/seed/rows.ts';
+import { demoFooterTemplates, demoHeader } from '../../src/seed/demo-shell.ts';
+import { insertMissing, mergeRows } from '../../src/seed/rows.ts';
 import {
   categoryRows,
   courseRows,
@@ -15,7 +15,7 @@ import {
   schoolRow,
   type CourseSpec,
   type SchoolSpec,
-} from '../../src/db/seed/school-kit.ts';
+} from '../../src/seed/school-kit.ts';
 
 export interface CreatedSchool {
   id: string;

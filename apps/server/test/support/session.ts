@@ -8,7 +8,7 @@ import type { App } from '../../src/app.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { newId } from '../../src/db/ids.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/index.ts';
+import { DEMO_PASSWORD } from '../../src/seed/index.ts';
 
 export class CookieJar {
   readonly cookies = new Map<string, string>();

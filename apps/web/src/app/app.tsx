@@ -1,4 +1,4 @@
-import type { ShellBootstrap } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router';

@@ -1,4 +1,5 @@
 import { htmlLang, textDirection } from '@portico/core';
+import faviconSvg from '@/assets/favicon.svg';
 import { CookieTipMount } from '@/features/cookie-tip/components/cookie-tip-mount.tsx';
 import { Footer } from '@/features/footer/components/footer.tsx';
 import { SessionRenewal } from '@/features/session/components/session-renewal.tsx';
@@ -8,6 +9,8 @@ import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
 import { isPreviewUrl } from '@/lib/preview.ts';
 import { LoginGateDialog } from './login-gate.tsx';
+import { MobileRedirect } from './mobile-redirect.tsx';
+import { pageDescription } from './page-description.ts';
 import { documentTitle } from './page-title.ts';
 import { AppRoutes } from './routes/index.tsx';
 import { SessionOverlays } from './session-overlays.tsx';
@@ -16,8 +19,10 @@ import { PreviewBanner } from './shell/preview-banner.tsx';
 import previewStyles from './shell/preview-banner.module.css';
 
 export interface HeadAssets {
-  /** Stylesheet URLs from the client manifest. */
+  /** Stylesheet URLs from the client manifest (the entry's, and those of the route's lazy chunks). */
   styles: string[];
+  /** Scripts of the route's lazy chunks, preloaded so hydration does not wait for them (issue 10 §4). */
+  preloads?: string[];
   /** Per-request CSP nonce. */
   nonce: string;
   /** Text of the inline `window.__PORTICO__ = …` script (the client passes the server's text back unchanged). */
@@ -48,8 +53,14 @@ export function Document({ head }: { head: HeadAssets }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{documentTitle(b, t)}</title>
+        <meta name="description" content={pageDescription(b, t)} />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href={faviconSvg} type="image/svg+xml" />
         {head.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} data-portico-style="" />
+        ))}
+        {(head.preloads ?? []).map((href) => (
+          <link key={href} rel="modulepreload" href={href} data-portico-preload="" />
         ))}
         <script
           id={DATA_SCRIPT_ID}
@@ -80,6 +91,7 @@ export function Document({ head }: { head: HeadAssets }) {
         <LoginGateDialog />
         <SessionOverlays />
         <CookieTipMount />
+        <MobileRedirect />
       </body>
     </html>
   );

@@ -11,7 +11,10 @@ export function hydrate(data: PorticoData, doc: Document = document): Root {
   const styles = Array.from(
     doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-portico-style]'),
   ).map((link) => link.getAttribute('href') ?? '');
-  const head = { styles, nonce: script?.nonce ?? '', dataScript: script?.textContent ?? '' };
+  const preloads = Array.from(
+    doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-portico-preload]'),
+  ).map((link) => link.getAttribute('href') ?? '');
+  const head = { styles, preloads, nonce: script?.nonce ?? '', dataScript: script?.textContent ?? '' };
   return hydrateRoot(doc, <App bootstrap={data.bootstrap} messages={data.messages} head={head} />, {
     // Report mismatches and other recoverable errors on the console (tests fail on console.error).
     onRecoverableError: (error) => console.error(error),

@@ -1,4 +1,5 @@
-import type { RouteId, ShellBootstrap } from '@portico/core';
+import type { RouteId } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import type { MessageKey, TFn } from '@/i18n/keys.ts';
 import { localizedName, schoolDisplayName } from '@/lib/names.ts';
 

@@ -1,10 +1,5 @@
-import {
-  courseViewLink,
-  formatCount,
-  showMemberBadge,
-  type LatestCourse,
-  type SchoolInfo,
-} from '@portico/core';
+import { courseViewLink, formatCount, showMemberBadge } from '@portico/core';
+import type { LatestCourse, SchoolInfo } from '@portico/contracts';
 import type { ReactNode } from 'react';
 import defaultCover from '@/assets/default-cover.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
@@ -18,15 +13,27 @@ import styles from './course-card.module.css';
  * the course lists and the search results; `schoolId` links a course of a sub-school to its own school, `children`
  * adds lines (lecturer, category…) under the department.
  */
+/**
+ * Cards of the first row on the widest layout (4 columns): their covers load eagerly (issue 10 §5: the largest
+ * paint is often one of them), the very first one with high priority (the only one a phone shows at once).
+ */
+export const EAGER_COURSE_CARDS = 4;
+
 export function CourseCard({
   course,
   school,
   schoolId = school.id,
+  eager = false,
+  first = false,
   children,
 }: {
   course: LatestCourse;
   school: SchoolInfo;
   schoolId?: string;
+  /** A card of the first row: its cover may be the page's largest paint, so it loads at once, not lazily. */
+  eager?: boolean;
+  /** The first card of the page: its cover is fetched with high priority. */
+  first?: boolean;
   children?: ReactNode;
 }) {
   const { lang } = useBootstrap();
@@ -41,7 +48,8 @@ export function CourseCard({
         alt=""
         width={320}
         height={180}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
       />
       <div className={styles.body}>
         <h3 className={styles.name}>

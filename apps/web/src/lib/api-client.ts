@@ -3,6 +3,7 @@
  * `{ code: 200, data }` envelope unwrapped, errors as `ApiError`, and spec §4's failed-auth handler on any 401 of an
  * authenticated call.
  */
+import { isErrorCode, type ErrorCode } from '@portico/contracts/errors';
 import { loginLink } from '@portico/core';
 import { clearCachedUser, currentLang, LOGIN_EVENT_KEY, safeStorage } from './auth-storage.ts';
 import { currentPathAndQuery, nav } from './navigation.ts';
@@ -25,13 +26,21 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** A failed call: `status` is the HTTP status, 0 for a network failure; `message` is the server's text. */
+/**
+ * A failed call: `status` is the HTTP status, 0 for a network failure; `errorCode` the envelope's stable code
+ * (null when the answer carried none we know) and `details` its values, which is what the UI shows
+ * (lib/api-errors.ts); `message` is the server's English text, for logs only.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly errorCode: ErrorCode | null;
+  readonly details: unknown;
+  constructor(status: number, message: string, errorCode: ErrorCode | null = null, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.errorCode = errorCode;
+    this.details = details;
   }
 }
 
@@ -67,7 +76,9 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network request failed');
   }
-  if (response.status === 401 && options.auth !== false) handleAuthFailure();
+  // Fire-and-forget on purpose: the caller gets its 401 now while the logout and the redirect to login run on
+  // (handleAuthFailure catches its own network errors, so nothing is left unhandled).
+  if (response.status === 401 && options.auth !== false) void handleAuthFailure();
   return response;
 }
 
@@ -77,17 +88,28 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   const body = (await response.json().catch(() => null)) as {
     code?: unknown;
     data?: T;
+    errorCode?: unknown;
     message?: unknown;
+    details?: unknown;
   } | null;
   if (response.ok && body && body.code === 200) return body.data as T;
   const message = typeof body?.message === 'string' ? body.message : response.statusText;
-  throw new ApiError(response.status, message);
+  const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
+  throw new ApiError(response.status, message, errorCode, body?.details);
 }
 
 /** A call answering text (the agreement body is `text/html`). */
 export async function apiText(path: string, options: ApiOptions = {}): Promise<string> {
   const response = await send(path, options, 'text/html, text/plain');
-  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  if (!response.ok) {
+    // Errors still come as the JSON envelope: keep its code for the message shown.
+    const body = (await response.json().catch(() => null)) as {
+      errorCode?: unknown;
+      details?: unknown;
+    } | null;
+    const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
+    throw new ApiError(response.status, response.statusText, errorCode, body?.details);
+  }
   return response.text();
 }
 

@@ -1,30 +1,126 @@
-import type { MessageKey, TFn } from '@/i18n/keys.ts';
+/**
+ * What the user reads when a call fails (issue 9 §2): the envelope's stable `errorCode` mapped to the translation
+ * `errors.<CODE>`, with the values its `details` carry (`max`, `minutes`). Nothing here reads the server's English
+ * `message`. Network failures and 5xx answers without a known code get spec §8's "Network request failed" /
+ * "The system is abnormal"; any other code — unknown to this build, or one only a broken client can cause — a
+ * generic text.
+ */
+import type { ErrorCode } from '@portico/contracts/errors';
+import type { MessageKey, MessageVars, TFn } from '@/i18n/keys.ts';
 import { ApiError } from './api-client.ts';
 
-/** The exact server messages of contracts.md §5 → their translation (the server always answers in English). */
-const SERVER_MESSAGES: Record<string, MessageKey> = {
-  'Login failed': 'auth.loginFailed',
-  'You must accept the service agreement and privacy policy': 'auth.agreementRequired',
-  'Invitation code not found or expired': 'register.inviteNotFound',
-  'You are already a member of this school': 'register.alreadyMember',
-  'School name cannot contain special characters': 'register.nameSpecial',
-  'School name cannot contain emoji': 'register.nameEmoji',
-};
-
-const TOO_MANY_ATTEMPTS = /^Too many login attempts\. Try again in (\d+) minutes?\.$/;
+/** Codes a user of the web app can meet: each has `errors.<CODE>` in every locale (test/api-errors.test.ts). */
+export const USER_FACING_ERRORS = [
+  'VALIDATION_FAILED',
+  'INVALID_CHARACTER',
+  'KEYWORD_TOO_LONG',
+  'FEEDBACK_INVALID',
+  'FEEDBACK_TOO_LONG',
+  'FEEDBACK_DESCRIPTION_REQUIRED',
+  'FEEDBACK_PHONE_INVALID',
+  'FEEDBACK_TOO_MANY_IMAGES',
+  'FEEDBACK_CONTENT_REQUIRED',
+  'FEEDBACK_EVALUATION_REQUIRED',
+  'FEEDBACK_IMAGE_URL_INVALID',
+  'SCHOOL_NAME_EMPTY',
+  'SCHOOL_NAME_TOO_LONG',
+  'SCHOOL_NAME_SPECIAL_CHARACTERS',
+  'SCHOOL_NAME_EMOJI',
+  'USER_NAME_EMPTY',
+  'USER_NAME_TOO_LONG',
+  'USER_NAME_SPECIAL_CHARACTERS',
+  'USER_NAME_EMOJI',
+  'AGREEMENT_NOT_ACCEPTED',
+  'NOT_LOGGED_IN',
+  'LOGIN_REQUIRED',
+  'LOGIN_FAILED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'SCHOOL_CLOSED',
+  'NOT_A_MEMBER',
+  'NOT_A_LECTURER',
+  'NOT_AN_ADMIN',
+  'NOT_YOURS',
+  'NOT_FOUND',
+  'SCHOOL_NOT_FOUND',
+  'COURSE_NOT_FOUND',
+  'INVITE_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'AGREEMENT_NOT_FOUND',
+  'MEMBERSHIP_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'CONFLICT',
+  'ALREADY_MEMBER',
+  'SCHOOL_NAME_TAKEN',
+  'BODY_TOO_LARGE',
+  'LOGIN_RATE_LIMITED',
+  'RATE_LIMITED',
+  'SYSTEM_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];
 
 /**
- * What to show for a failed call: the translated server message when it is one we know, the server's own text
- * otherwise, and spec §8's "Network request failed" / "The system is abnormal" for network and 5xx failures.
+ * Codes only a broken client or a forged request causes (the web never sends a malformed id, a wrong grant type
+ * or a cross-site request): the generic text is enough. Every catalogued code is in exactly one of the two lists.
+ */
+export const DEVELOPER_ERRORS = [
+  'SCHOOL_ID_REQUIRED',
+  'SCHOOL_ID_INVALID',
+  'SCHOOL_ID_CONFLICT',
+  'BODY_NOT_JSON',
+  'GRANT_TYPE_INVALID',
+  'RESPONSE_TYPE_INVALID',
+  'COOKIE_OPERATION_INVALID',
+  'NOTHING_TO_UPDATE',
+  'USER_ID_MISMATCH',
+  'CROSS_SITE_REQUEST',
+  'ROUTE_NOT_FOUND',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const satisfies readonly ErrorCode[];
+
+export type UserFacingError = (typeof USER_FACING_ERRORS)[number];
+
+/** The typed map errorCode → translation key. */
+export const ERROR_MESSAGE_KEYS = Object.fromEntries(
+  USER_FACING_ERRORS.map((code) => [code, `errors.${code}`]),
+) as { readonly [C in UserFacingError]: `errors.${C}` };
+
+// A user-facing code without its key in en_US.json fails the typecheck here.
+type MissingKeys = Exclude<(typeof ERROR_MESSAGE_KEYS)[UserFacingError], MessageKey>;
+const _everyKeyExists: [MissingKeys] extends [never] ? true : MissingKeys = true;
+
+const isUserFacing = (code: ErrorCode): code is UserFacingError => Object.hasOwn(ERROR_MESSAGE_KEYS, code);
+
+/** The translation key of a code, or null for a developer-only or unknown one. */
+export function errorMessageKey(code: ErrorCode | null | undefined): MessageKey | null {
+  return code && isUserFacing(code) ? ERROR_MESSAGE_KEYS[code] : null;
+}
+
+/** Interpolation values from an error's details: its numbers and strings (`max`, `minutes`). */
+function detailVars(details: unknown): MessageVars {
+  if (typeof details !== 'object' || details === null) return {};
+  const vars: MessageVars = {};
+  for (const [name, value] of Object.entries(details)) {
+    if (typeof value === 'number' || typeof value === 'string') vars[name] = value;
+  }
+  return vars;
+}
+
+/** The translated text of a failed call's code, or null when it has none a user should read. */
+export function knownErrorText(error: unknown, t: TFn): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const key = errorMessageKey(error.errorCode);
+  return key ? t(key, detailVars(error.details)) : null;
+}
+
+/**
+ * What to show for a failed call: the code's translation; spec §8's "Network request failed" for network failures
+ * and "The system is abnormal" for 5xx answers (and anything that is not an ApiError); else the generic text.
  */
 export function errorText(error: unknown, t: TFn): string {
   if (!(error instanceof ApiError)) return t('common.systemError');
   if (error.status === 0) return t('common.networkError');
-  const known = SERVER_MESSAGES[error.message];
-  if (known) return t(known);
-  const tooMany = TOO_MANY_ATTEMPTS.exec(error.message);
-  if (tooMany) return t('auth.tooManyAttempts', { minutes: tooMany[1] ?? '' });
-  if (error.status === 401 && !error.message) return t('auth.loginFailed');
-  if (error.status >= 500 || !error.message) return t('common.systemError');
-  return error.message;
+  const known = knownErrorText(error, t);
+  if (known) return known;
+  return error.status >= 500 ? t('common.systemError') : t('errors.generic');
 }

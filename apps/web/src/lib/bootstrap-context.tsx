@@ -1,4 +1,4 @@
-import type { ShellBootstrap } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const BootstrapContext = createContext<ShellBootstrap | null>(null);

@@ -1,4 +1,5 @@
-import type { LanguageCode, SchoolInfo } from '@portico/core';
+import type { LanguageCode } from '@portico/core';
+import type { SchoolInfo } from '@portico/contracts';
 
 /** Names follow the language: the English name for every non-Chinese language when the data has one. */
 export function localizedName(name: string, nameEn: string | null | undefined, lang: LanguageCode): string {

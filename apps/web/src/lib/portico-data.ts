@@ -1,4 +1,4 @@
-import type { ShellBootstrap } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import type { Messages } from '@/i18n/keys.ts';
 
 /** What the server inlines for hydration (contracts.md §2). */

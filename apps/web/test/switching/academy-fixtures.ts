@@ -1,4 +1,4 @@
-import type { AcademyRecord } from '@portico/core';
+import type { AcademyRecord } from '@portico/contracts';
 
 /** An academy record as the API sends it; `n` makes the id (19 digits) and the name unique. */
 export function academy(n: number, over: Partial<AcademyRecord> = {}): AcademyRecord {

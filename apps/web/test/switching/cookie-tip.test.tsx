@@ -1,4 +1,4 @@
-import type { ShellBootstrap } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieTipMount } from '@/features/cookie-tip/components/cookie-tip-mount.tsx';

@@ -1,4 +1,4 @@
-import type { SiteItem } from '@portico/core';
+import type { SiteItem } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import { languageOptions } from '@/features/language-switch/utils/language-links.ts';
 import { currentSiteIndex, siteHref } from '@/features/site-switch/utils/site-links.ts';

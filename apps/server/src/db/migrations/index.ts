@@ -3,6 +3,8 @@ import * as initial from './0001_initial/index.ts';
 import * as identity from './0002_identity/index.ts';
 import * as search from './0003_search/index.ts';
 import * as switching from './0004_switching/index.ts';
+import * as sessionGrace from './0005_session_grace/index.ts';
+import * as searchRecording from './0006_search_recording/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +12,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_identity': identity,
   '0003_search': search,
   '0004_switching': switching,
+  '0005_session_grace': sessionGrace,
+  '0006_search_recording': searchRecording,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -58,6 +58,25 @@ export interface SearchQueriesTable {
   last_searched_at: string;
 }
 
+/**
+ * One row per searcher of a keyword in a school (migration 0006): `search_queries.count` counts these, so one
+ * client repeating a keyword counts once (issue 9 §6). `searcher` is `u:<user id>` or `a:<hashed address>`.
+ */
+export interface SearchQuerySearchersTable {
+  school_id: string;
+  keyword: string;
+  searcher: string;
+  searched_at: string;
+}
+
+/** Fixed-window counter of the searches counted per searcher and school (migration 0006, issue 9 §6). */
+export interface SearchRecordQuotaTable {
+  school_id: string;
+  searcher: string;
+  window_start: string;
+  count: number;
+}
+
 export interface HotSearchPinsTable {
   school_id: string;
   keyword: string;

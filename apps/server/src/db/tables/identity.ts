@@ -24,6 +24,8 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
   expires_at: string;
   created_at: string;
+  /** Set with `used_at`: the random seed the successor tokens were derived from (reuse grace, 0005). */
+  rotation_seed: string | null;
 }
 
 /** One failed login, keyed per account and per IP (rate limiting across restarts and engines). */

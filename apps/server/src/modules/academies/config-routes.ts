@@ -3,46 +3,34 @@
  * choice. Config answers are the public face of a school (readable by anyone, closed schools included).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import {
+  ConfigEntrySchema,
+  ConfigQuery,
+  CookieQuery,
+  Ok,
+  PlatformConfigSchema,
+  TenantOnlyQuery,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
 import { Type } from 'typebox';
 import { viewerOf } from '../../auth/viewer.ts';
-import { ID_PATTERN } from '../../db/ids.ts';
-import type { Database } from '../../db/schema.ts';
-import { tenantSchool } from '../../plugins/app/tenant-context.ts';
-import { Ok, TenantQuery, errorResponses, ok } from '../../shared/schemas.ts';
-import { findSchoolById } from '../schools/queries.ts';
+import { tenantSchool, visibleTenantSchool } from '../../plugins/app/access-gate.ts';
 import { configOwners, isSchoolConfigType, platformConfig, readConfig, splitList } from './config.ts';
 import { cookieOperation } from './policy.ts';
-import { ConfigEntrySchema, ConfigQuery, CookieQuery, PlatformConfigSchema } from './schemas.ts';
 import { isUnionMember } from './switching.ts';
 import { recordCookieChoice } from './visits.ts';
-
-const ID = new RegExp(ID_PATTERN);
-
-/** The school a tenant-optional call names (query, then header), or null when it names no known school. */
-async function optionalSchoolId(db: Kysely<Database>, request: FastifyRequest): Promise<string | null> {
-  const query = request.query as Record<string, string | undefined>;
-  const candidates = [
-    query.tenantId,
-    query.tenant_id,
-    query.schoolId,
-    request.headers.tenantid,
-    request.headers['school-id'],
-  ];
-  const id = candidates.find((value): value is string => typeof value === 'string' && ID.test(value));
-  return id && (await findSchoolById(db, id)) ? id : null;
-}
+import { access } from '../../shared/access.ts';
 
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ischool/v1/open/tenant-union/check-join-union-as-member',
     {
-      config: { tenant: true },
+      config: { access: access.schoolFace },
       schema: {
         tags: ['academies'],
         summary: "Whether the viewer is a member of a school in the tenant's alliance (false for visitors)",
-        querystring: Type.Object(TenantQuery),
+        querystring: TenantOnlyQuery,
         response: { 200: Ok(Type.Boolean()), ...errorResponses },
       },
     },
@@ -55,7 +43,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/school/biz/queryConfig',
     {
-      config: { tenant: true },
+      config: { access: access.schoolFace },
       schema: {
         tags: ['academies'],
         summary: "The school's config values of the named types (a sub-school inherits its parent's)",
@@ -78,10 +66,11 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/school/schools/selectSchoolConfig',
     {
+      config: { access: access.public },
       schema: {
         tags: ['academies'],
         summary: 'Platform config of the switchers: the site list and the notify schools',
-        querystring: Type.Object(TenantQuery),
+        querystring: TenantOnlyQuery,
         response: { 200: Ok(PlatformConfigSchema), ...errorResponses },
       },
     },
@@ -91,6 +80,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/assist/v2/agreement/open/knownCookiesAgreement',
     {
+      config: { access: { school: 'optional', who: 'anyone' } },
       schema: {
         tags: ['academies'],
         summary: 'Record the cookie-tip choice: operation 1 accept, 0 reject',
@@ -103,7 +93,8 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordCookieChoice(app.db, {
         operation,
         userId: viewerOf(request)?.userId ?? null,
-        schoolId: await optionalSchoolId(app.db, request),
+        // A choice made on a closed school's page by a non-member is recorded, but not as that school's.
+        schoolId: visibleTenantSchool(request)?.id ?? null,
       });
       return ok(null);
     },

@@ -2,7 +2,8 @@
  * School and platform configuration (`config_entries`) read by the switchers (contracts §7). A school's entry
  * wins over its parent's; platform-wide entries are owned by PLATFORM_SCHOOL_ID.
  */
-import { isSupportedLanguage, type LanguageCode, type SiteItem } from '@portico/core';
+import { isSupportedLanguage, type LanguageCode } from '@portico/core';
+import type { SiteItem } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { PLATFORM_SCHOOL_ID, type Database } from '../../db/schema.ts';
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
 import { ACTIVE } from '../members/queries.ts';
-import type { SchoolRow } from '../schools/queries.ts';
+import type { SchoolRecord } from '../../repositories/schools.ts';
 import { visibleTo } from './queries.ts';
 
 const PUBLISHED = 1;
@@ -70,7 +70,7 @@ export async function loadFacts(db: Kysely<Database>, ids: string[]): Promise<Ma
 }
 
 export interface ChildrenOf {
-  records: SchoolRow[];
+  records: SchoolRecord[];
   total: number;
 }
 

@@ -1,6 +1,6 @@
 /** Input rules of the switching calls (contracts §7, spec §5): the school-search keyword and the cookie choice. */
 import { LIMITS, charCount, normalizeSchoolSearch } from '@portico/core';
-import { badRequest } from '../../shared/http-error.ts';
+import { fail } from '../../shared/http-error.ts';
 
 export const KEYWORD_TOO_LONG = `keyword must be at most ${LIMITS.SCHOOL_SEARCH} characters`;
 export const BAD_COOKIE_OPERATION = 'operation must be 1 (accept) or 0 (reject)';
@@ -12,13 +12,13 @@ export const BAD_COOKIE_OPERATION = 'operation must be 1 (accept) or 0 (reject)'
 export function schoolSearchKeyword(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const trimmed = raw.trim();
-  if (charCount(trimmed) > LIMITS.SCHOOL_SEARCH) throw badRequest(KEYWORD_TOO_LONG);
-  // NUL cannot be stored or compared in PostgreSQL text and never occurs in school names.
-  if (trimmed.includes('\u0000')) throw badRequest('keyword contains an invalid character');
+  if (charCount(trimmed) > LIMITS.SCHOOL_SEARCH) {
+    throw fail('KEYWORD_TOO_LONG', KEYWORD_TOO_LONG, { max: LIMITS.SCHOOL_SEARCH });
+  }
   return normalizeSchoolSearch(trimmed) || null;
 }
 
 export function cookieOperation(raw: string | undefined): '0' | '1' {
   if (raw === '1' || raw === '0') return raw;
-  throw badRequest(BAD_COOKIE_OPERATION);
+  throw fail('COOKIE_OPERATION_INVALID', BAD_COOKIE_OPERATION);
 }

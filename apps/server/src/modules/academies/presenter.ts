@@ -1,9 +1,9 @@
 /** Academy records (spec §3, core `AcademyRecord`) for one page of schools: three round trips per page at most. */
-import type { AcademyRecord, CertificationLevel, OpenSchoolFlag } from '@portico/core';
+import type { AcademyRecord, CertificationLevel, OpenSchoolFlag } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { isAdminOf, type Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SchoolRow } from '../schools/queries.ts';
+import type { SchoolRecord } from '../../repositories/schools.ts';
 import { NO_FACTS, loadChildren, loadFacts, type ChildrenOf, type SchoolFacts } from './facts.ts';
 import type { SchoolPage } from './queries.ts';
 
@@ -13,7 +13,7 @@ export interface AcademyList {
 }
 
 export function presentAcademy(
-  row: SchoolRow,
+  row: SchoolRecord,
   facts: SchoolFacts,
   viewer: Viewer | null,
   childrenPage: AcademyRecord['childrenPage'],

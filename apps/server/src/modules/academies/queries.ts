@@ -7,7 +7,7 @@ import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } fro
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
 import { ACTIVE } from '../members/queries.ts';
-import type { SchoolRow } from '../schools/queries.ts';
+import type { SchoolRecord } from '../../repositories/schools.ts';
 
 export const OPEN = '1';
 
@@ -18,7 +18,7 @@ export interface PageWindow {
 }
 
 export interface SchoolPage {
-  rows: SchoolRow[];
+  rows: SchoolRecord[];
   total: number;
 }
 

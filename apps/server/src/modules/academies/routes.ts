@@ -2,15 +2,24 @@
  * The academy lists of the school switcher (contracts §7; the joined list, first-schools-all-page, lives in the
  * schools module and shares this module's queries). All answer `{ records: AcademyRecord[], total }`.
  */
+import {
+  AcademyListSchema,
+  OffsetPageQuery,
+  Ok,
+  PublicQuery,
+  SubSchoolQuery,
+  VisitedQuery,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
 import { ACADEMY_LISTS } from '@portico/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/tenant-context.ts';
-import { Ok, errorResponses, ok } from '../../shared/schemas.ts';
+import { tenantSchool } from '../../plugins/app/access-gate.ts';
 import { schoolSearchKeyword } from './policy.ts';
 import { presentAcademyPage } from './presenter.ts';
 import { allianceSchools, pageWindow, publicSchools, subSchools, visitedSchools } from './queries.ts';
-import { AcademyListSchema, OffsetPageQuery, PublicQuery, SubSchoolQuery, VisitedQuery } from './schemas.ts';
+import { access } from '../../shared/access.ts';
 
 const CHILD_PAGE = ACADEMY_LISTS.PUBLIC_CHILD_PAGE_SIZE;
 const listResponse = { 200: Ok(AcademyListSchema), ...errorResponses };
@@ -19,7 +28,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ischool/v1/tenant-union/my-join-union-list-merges',
     {
-      config: { auth: true },
+      config: { access: access.user },
       schema: {
         tags: ['academies'],
         summary: "Open schools of the alliances the viewer's schools belong to, except ones already joined",
@@ -38,7 +47,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ischool/v1/schools/open-school-user',
     {
-      config: { auth: true },
+      config: { access: access.user },
       schema: {
         tags: ['academies'],
         summary:
@@ -58,6 +67,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ischool/v1/schools/open/open-schools',
     {
+      config: { access: access.public },
       schema: {
         tags: ['academies'],
         summary: 'Public academies for anyone: open, public first-level schools (anonymous view)',
@@ -76,7 +86,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ischool/v1/schools/open-school-permission',
     {
-      config: { auth: true },
+      config: { access: access.user },
       schema: {
         tags: ['academies'],
         summary: 'Public academies for a logged-in viewer, with isPermission (the viewer administers it)',
@@ -96,7 +106,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/school/schools/firstSchools/subSchoolPage2',
     {
-      config: { tenant: { query: 'tenantId' } },
+      config: { access: { school: 'required', who: 'viewer', from: { query: 'tenantId' } } },
       schema: {
         tags: ['academies'],
         summary: 'Sub-schools of a parent (closed ones only for its members), oldest first',

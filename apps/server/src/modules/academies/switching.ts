@@ -2,7 +2,8 @@
  * `ShellBootstrap.switching` (contracts §7, spec §6): who may switch schools, and the language and site lists of
  * the switchers, computed once per page render from one config read and one union-membership check.
  */
-import { canSwitchSchool, type SwitchingState } from '@portico/core';
+import { canSwitchSchool } from '@portico/core';
+import type { SwitchingState } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import { PLATFORM_SCHOOL_ID, type Database } from '../../db/schema.ts';

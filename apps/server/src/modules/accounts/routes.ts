@@ -1,28 +1,34 @@
 /** The viewer's own account (contracts.md §5): profile read and name update, pending auth-code deletion. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  AuthCodeQuery,
+  DeletedSchema,
+  Ok,
+  UpdateMeBody,
+  UserInfoSchema,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
+import { API_LIMITS } from '@portico/core';
 import { deleteAuthCodes } from '../../auth/auth-codes.ts';
 import { NOT_LOGGED_IN, currentViewer, viewerOf } from '../../auth/viewer.ts';
-import { badRequest, notFound, unauthorized } from '../../shared/http-error.ts';
+import { fail } from '../../shared/http-error.ts';
 import { nameProblem } from '../../shared/names.ts';
-import { Ok, errorResponses, ok } from '../../shared/schemas.ts';
 import { presentUser } from './presenter.ts';
 import { findUser, updateUser } from './queries.ts';
-import { UpdateMeBody, UserInfoSchema } from './schemas.ts';
-
-export const USER_NAME_MAX = 30;
+import { access } from '../../shared/access.ts';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loadMe = async (userId: string) => {
     const user = await findUser(app.db, userId);
-    if (!user) throw notFound('User not found');
+    if (!user) throw fail('USER_NOT_FOUND', 'User not found');
     return presentUser(user);
   };
 
   app.get(
     '/api/accounts/users/me',
     {
-      config: { auth: true },
+      config: { access: access.user },
       schema: {
         tags: ['accounts'],
         summary: 'The logged-in user',
@@ -35,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/accounts/users/me',
     {
-      config: { auth: true },
+      config: { access: access.user },
       schema: {
         tags: ['accounts'],
         summary: 'Update the real name and/or nickname (1–30 characters, no special characters or emoji)',
@@ -47,12 +53,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = currentViewer(request);
       const { realName, nickName } = request.body;
       if (realName === undefined && nickName === undefined) {
-        throw badRequest('Give realName or nickName to update');
+        throw fail('NOTHING_TO_UPDATE', 'Give realName or nickName to update');
       }
       const problem =
-        (realName === undefined ? null : nameProblem('Real name', realName, USER_NAME_MAX)) ??
-        (nickName === undefined ? null : nameProblem('Nickname', nickName, USER_NAME_MAX));
-      if (problem) throw badRequest(problem);
+        (realName === undefined ? null : nameProblem('user', 'Real name', realName, API_LIMITS.USER_NAME)) ??
+        (nickName === undefined ? null : nameProblem('user', 'Nickname', nickName, API_LIMITS.USER_NAME));
+      if (problem) throw problem;
       await updateUser(app.db, viewer.userId, {
         ...(realName === undefined ? {} : { real_name: realName.trim() }),
         ...(nickName === undefined ? {} : { nick_name: nickName.trim() }),
@@ -64,11 +70,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/accounts/user/authcode',
     {
+      config: { access: access.public },
       schema: {
         tags: ['accounts'],
         summary: 'Delete one authorization code, or (logged in, no code) every code issued in the last 600 s',
-        querystring: Type.Object({ code: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
-        response: { 200: Ok(Type.Object({ deleted: Type.Integer() })), ...errorResponses },
+        querystring: AuthCodeQuery,
+        response: { 200: Ok(DeletedSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -76,7 +83,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // needs to know whose codes they are.
       const viewer = viewerOf(request);
       const code = request.query.code ?? null;
-      if (!code && !viewer) throw unauthorized(NOT_LOGGED_IN);
+      if (!code && !viewer) throw fail('NOT_LOGGED_IN', NOT_LOGGED_IN);
       return ok({ deleted: await deleteAuthCodes(app.db, { code, userId: viewer?.userId ?? null }) });
     },
   );

@@ -1,4 +1,5 @@
-import { agreementLanguage, isSupportedLanguage, type AgreementStatus } from '@portico/core';
+import { agreementLanguage, isSupportedLanguage } from '@portico/core';
+import type { AgreementStatus } from '@portico/contracts';
 import type { AgreementRow } from './queries.ts';
 
 export type AgreementLang = 'zh-CN' | 'en-US';
@@ -9,8 +10,9 @@ export function toAgreementLang(lang: string | undefined): AgreementLang {
   return isSupportedLanguage(lang) ? agreementLanguage(lang) : 'zh-CN';
 }
 
-export const agreementTextUrl = (id: string, lang: AgreementLang) =>
-  `/api/assist/v2/agreement/open/text/${id}?lang=${lang}`;
+/** The text's URL names its school, so the access gate applies the school's rule before anything is read. */
+export const agreementTextUrl = (agreement: { id: string; school_id: string }, lang: AgreementLang) =>
+  `/api/assist/v2/agreement/open/text/${agreement.id}?schoolId=${agreement.school_id}&lang=${lang}`;
 
 /**
  * Spec §3 isSignSchoolConventionAgreementVo. Only valid members sign; `agreementUpdated` marks a member who signed
@@ -34,7 +36,7 @@ export function presentAgreementStatus(input: {
       id: latest.id,
       version: latest.version,
       title: latest.title,
-      url: agreementTextUrl(latest.id, input.lang),
+      url: agreementTextUrl(latest, input.lang),
     },
   };
 }

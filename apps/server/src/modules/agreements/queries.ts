@@ -14,8 +14,13 @@ export function latestAgreement(db: Kysely<Database>, schoolId: string) {
 
 export type AgreementRow = NonNullable<Awaited<ReturnType<typeof latestAgreement>>>;
 
-export function findAgreement(db: Kysely<Database>, id: string) {
-  return db.selectFrom('agreements').selectAll().where('id', '=', id).executeTakeFirst();
+export function findAgreement(db: Kysely<Database>, schoolId: string, id: string) {
+  return db
+    .selectFrom('agreements')
+    .selectAll()
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Versions of the school's agreement the user has signed. */

@@ -1,17 +1,24 @@
 /** School convention agreement (contracts.md §5, spec §4 agreement dialog). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AgreementQuery,
+  AgreementStatusSchema,
+  AgreementTextParams,
+  AgreementTextSchema,
+  Ok,
+  TenantOnlyQuery,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
 import { Type } from 'typebox';
-import { currentViewer, isMemberOf, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/tenant-context.ts';
-import { forbidden, notFound } from '../../shared/http-error.ts';
-import { Id, Ok, TenantQuery, errorResponses, ok } from '../../shared/schemas.ts';
-import { assertCanViewSchoolContent } from '../schools/policy.ts';
-import { findSchoolById } from '../schools/queries.ts';
+import { currentViewer, isMemberOf } from '../../auth/viewer.ts';
+import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { fail } from '../../shared/http-error.ts';
 import { toAgreementLang } from './presenter.ts';
 import { findAgreement, latestAgreement, recordSignature, withdrawFromSchool } from './queries.ts';
 import { agreementHtml } from './sanitize.ts';
-import { AgreementLangQuery, AgreementStatusSchema } from './schemas.ts';
 import { loadAgreementStatus } from './status.ts';
+import { access } from '../../shared/access.ts';
 
 const PREFIX = '/api/assist/v2/agreement';
 
@@ -19,18 +26,17 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${PREFIX}/isSignSchoolConventionAgreement`,
     {
-      config: { tenant: true, auth: true },
+      config: { access: access.schoolUser },
       schema: {
         tags: ['agreements'],
         summary: "The viewer's signing state of the school's latest convention agreement",
-        querystring: Type.Object({ ...TenantQuery, ...AgreementLangQuery }),
+        querystring: AgreementQuery,
         response: { 200: Ok(AgreementStatusSchema), ...errorResponses },
       },
     },
     async (request) => {
       const school = tenantSchool(request);
       const viewer = currentViewer(request);
-      assertCanViewSchoolContent({ school, viewer });
       return ok(
         await loadAgreementStatus(app.db, {
           schoolId: school.id,
@@ -45,21 +51,19 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${PREFIX}/signSchoolConventionAgreement`,
     {
-      config: { tenant: true, auth: true },
+      config: { access: access.member },
       schema: {
         tags: ['agreements'],
         summary: 'Sign the latest version of the school convention agreement',
-        querystring: Type.Object({ ...TenantQuery, ...AgreementLangQuery }),
+        querystring: AgreementQuery,
         response: { 200: Ok(AgreementStatusSchema), ...errorResponses },
       },
     },
     async (request) => {
       const school = tenantSchool(request);
       const viewer = currentViewer(request);
-      if (!isMemberOf(viewer, school.id))
-        throw forbidden('Only members of this school can sign its agreement');
       const latest = await latestAgreement(app.db, school.id);
-      if (!latest) throw notFound('This school has no agreement to sign');
+      if (!latest) throw fail('AGREEMENT_NOT_FOUND', 'This school has no agreement to sign');
       await recordSignature(app.db, latest, viewer.userId);
       return ok(
         await loadAgreementStatus(app.db, {
@@ -75,11 +79,11 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${PREFIX}/user/signs`,
     {
-      config: { tenant: true, auth: true },
+      config: { access: access.member },
       schema: {
         tags: ['agreements'],
         summary: "Refuse the agreement: removes the viewer's signatures and membership in the school",
-        querystring: Type.Object(TenantQuery),
+        querystring: TenantOnlyQuery,
         response: { 200: Ok(Type.Null()), ...errorResponses },
       },
     },
@@ -92,20 +96,19 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${PREFIX}/open/text/:agreementId`,
     {
+      config: { access: access.schoolContent },
       schema: {
         tags: ['agreements'],
         summary: 'The sanitised HTML body of an agreement (latestAgreement.url)',
-        params: Type.Object({ agreementId: Id('Agreement id') }),
-        querystring: Type.Object(AgreementLangQuery),
+        params: AgreementTextParams,
+        querystring: AgreementQuery,
         produces: ['text/html'],
-        response: { 200: Type.String({ description: 'text/html fragment' }), ...errorResponses },
+        response: { 200: AgreementTextSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const agreement = await findAgreement(app.db, request.params.agreementId);
-      const school = agreement && (await findSchoolById(app.db, agreement.school_id));
-      if (!agreement || !school) throw notFound('Agreement not found');
-      assertCanViewSchoolContent({ school, viewer: viewerOf(request) });
+      const agreement = await findAgreement(app.db, tenantSchool(request).id, request.params.agreementId);
+      if (!agreement) throw fail('AGREEMENT_NOT_FOUND', 'Agreement not found');
       return reply.type('text/html; charset=utf-8').send(agreementHtml(agreement.body));
     },
   );

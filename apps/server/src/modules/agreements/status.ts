@@ -1,4 +1,4 @@
-import type { AgreementStatus } from '@portico/core';
+import type { AgreementStatus } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { presentAgreementStatus, type AgreementLang } from './presenter.ts';

@@ -1,41 +1,50 @@
 /** Login, token renewal, logout and authorization codes (contracts.md §5). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthCodeSchema,
+  AuthorizeQuery,
+  ErrorBody,
+  LoginBody,
+  LoginResultSchema,
+  Ok,
+  TokenBody,
+  TokenResultSchema,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
 import { Type } from 'typebox';
 import { issueAuthCode } from '../../auth/auth-codes.ts';
 import { accessTokenOf, clearAuthCookies, refreshTokenOf, setSessionCookies } from '../../auth/cookies.ts';
 import { ACCESS_TOKEN_TTL_S, issueTokens, revokeTokens, rotateRefreshToken } from '../../auth/tokens.ts';
 import { currentViewer } from '../../auth/viewer.ts';
-import { badRequest, notFound, unauthorized } from '../../shared/http-error.ts';
-import { ErrorBody, Id, Ok, errorResponses, ok } from '../../shared/schemas.ts';
+import { fail } from '../../shared/http-error.ts';
 import { presentUser } from '../accounts/presenter.ts';
-import { UserInfoSchema } from '../accounts/schemas.ts';
-import { findSchoolById } from '../schools/queries.ts';
+import { optionalTenantSchool } from '../../plugins/app/access-gate.ts';
 import { authenticate } from './login.ts';
+import sessionRoutes from './session-routes.ts';
+import { access } from '../../shared/access.ts';
 
 export const SESSION_EXPIRED = 'Session expired';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Spec §7 sends the renewal as a form; this plugin's routes accept urlencoded bodies besides JSON.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // JSON only (issue 9 §4, login CSRF): no urlencoded parser, and not Fastify's default text/plain either — the
+  // body types an HTML form of another site can send. Spec §7's renewal "form" is sent as JSON, or without a body.
+  app.removeContentTypeParser('text/plain');
+  await app.register(sessionRoutes);
 
   app.post(
     '/api/auth/login/init',
     {
+      config: { access: access.public },
       schema: {
         tags: ['auth'],
         summary: 'Password login (e-mail or 11-digit mobile); sets the session cookies',
-        body: Type.Object({
-          account: Type.String({ minLength: 1, maxLength: 254 }),
-          password: Type.String({ minLength: 1, maxLength: 1024 }),
-          agreementAccepted: Type.Optional(Type.Boolean()),
-        }),
-        response: { 200: Ok(Type.Object({ user: UserInfoSchema })), ...errorResponses, 429: ErrorBody },
+        body: LoginBody,
+        response: { 200: Ok(LoginResultSchema), ...errorResponses, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, {
+      const user = await authenticate(app.db, app.addressCounter(request), {
         ...request.body,
         agreementAccepted: request.body.agreementAccepted === true,
         ip: request.ip,
@@ -48,28 +57,27 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/oauth/token',
     {
-      // A renewal may come without any body (the refresh token is in its cookie).
+      config: { access: access.public },
+      // A renewal may come without any body: the refresh token is in its cookie and this is the only grant.
       preValidation: async (request) => {
-        request.body ??= { grant_type: '' };
+        request.body ??= { grant_type: 'refresh_token' };
       },
       schema: {
         tags: ['auth'],
-        summary: 'Rotate the refresh token (form or JSON; token from the body or the cookie)',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: Type.Object({
-          grant_type: Type.String({ description: 'refresh_token' }),
-          refresh_token: Type.Optional(Type.String()),
-        }),
-        response: { 200: Ok(Type.Object({ expiresIn: Type.Integer() })), ...errorResponses },
+        summary: 'Rotate the refresh token (JSON or no body; token from the body or the cookie)',
+        body: TokenBody,
+        response: { 200: Ok(TokenResultSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
-      if (request.body.grant_type !== 'refresh_token') throw badRequest('grant_type must be refresh_token');
+      if (request.body.grant_type !== 'refresh_token') {
+        throw fail('GRANT_TYPE_INVALID', 'grant_type must be refresh_token');
+      }
       const token = request.body.refresh_token || refreshTokenOf(request);
       const rotated = token ? await rotateRefreshToken(app.db, token) : null;
       if (!rotated) {
         clearAuthCookies(request, reply);
-        throw unauthorized(SESSION_EXPIRED);
+        throw fail('SESSION_EXPIRED', SESSION_EXPIRED);
       }
       setSessionCookies(request, reply, rotated);
       return ok({ expiresIn: ACCESS_TOKEN_TTL_S });
@@ -79,6 +87,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/auth/open/logout',
     {
+      config: { access: access.public },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the session (access token and refresh family) and clear the cookies',
@@ -98,25 +107,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/v1/oauth/authorize',
     {
-      config: { auth: true },
+      config: { access: { school: 'optional', who: 'user' } },
       schema: {
         tags: ['auth'],
         summary: 'A single-use authorization code (600 s) for the logged-in user',
-        querystring: Type.Object({
-          grant_type: Type.String({ description: 'authorization_code' }),
-          response_type: Type.String({ description: 'code' }),
-          schoolId: Type.Optional(Id('School the code is issued for')),
-        }),
-        response: { 200: Ok(Type.Object({ code: Type.String() })), ...errorResponses },
+        querystring: AuthorizeQuery,
+        response: { 200: Ok(AuthCodeSchema), ...errorResponses },
       },
     },
     async (request) => {
       const viewer = currentViewer(request);
-      const { grant_type, response_type, schoolId } = request.query;
-      if (grant_type !== 'authorization_code') throw badRequest('grant_type must be authorization_code');
-      if (response_type !== 'code') throw badRequest('response_type must be code');
-      if (schoolId && !(await findSchoolById(app.db, schoolId))) throw notFound('School not found');
-      return ok({ code: await issueAuthCode(app.db, { userId: viewer.userId, schoolId: schoolId ?? null }) });
+      const { grant_type, response_type } = request.query;
+      if (grant_type !== 'authorization_code') {
+        throw fail('GRANT_TYPE_INVALID', 'grant_type must be authorization_code');
+      }
+      if (response_type !== 'code') throw fail('RESPONSE_TYPE_INVALID', 'response_type must be code');
+      // The gate has checked that a named school exists and that the viewer may see it.
+      const schoolId = optionalTenantSchool(request)?.id ?? null;
+      return ok({ code: await issueAuthCode(app.db, { userId: viewer.userId, schoolId }) });
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Bulletin } from '@portico/core';
+import type { Bulletin } from '@portico/contracts';
 import type { BulletinRow } from './queries.ts';
 
 export function presentBulletin(row: BulletinRow | undefined): Bulletin | null {

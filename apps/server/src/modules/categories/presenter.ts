@@ -1,4 +1,4 @@
-import type { Category } from '@portico/core';
+import type { Category } from '@portico/contracts';
 import type { CategoryRow } from './queries.ts';
 
 const leaf = (row: CategoryRow): Category => ({

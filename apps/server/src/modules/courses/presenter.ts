@@ -1,4 +1,4 @@
-import type { CourseDetail, LatestCourse } from '@portico/core';
+import type { CourseDetail, LatestCourse } from '@portico/contracts';
 import type { CourseDetailRow, CourseRow } from './queries.ts';
 
 /** Prices are stored in cents (fen); the wire carries yuan. */

@@ -1,22 +1,28 @@
 import { displayUserName } from '@portico/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  AddFeedbackBody,
+  FeedbackCreatedSchema,
+  Ok,
+  TenantOnlyQuery,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/tenant-context.ts';
-import { Ok, TenantQuery, errorResponses, ok } from '../../shared/schemas.ts';
+import { tenantSchool } from '../../plugins/app/access-gate.ts';
 import { insertFeedback } from './queries.ts';
-import { AddFeedbackBody, FeedbackCreatedSchema } from './schemas.ts';
 import { feedbackFields } from './validation.ts';
+import { access } from '../../shared/access.ts';
 
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/school/feedback/addFeedback',
     {
-      config: { tenant: true, auth: true },
+      config: { access: access.schoolUser },
       schema: {
         tags: ['feedback'],
         summary: 'Submit feedback (types 0–3) or search feedback (type 4) as the logged-in user',
-        querystring: Type.Object(TenantQuery),
+        querystring: TenantOnlyQuery,
         body: AddFeedbackBody,
         response: { 200: Ok(FeedbackCreatedSchema), ...errorResponses },
       },

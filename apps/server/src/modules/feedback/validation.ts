@@ -13,18 +13,37 @@ import {
   validateSearchFeedback,
   type FeedbackError,
 } from '@portico/core';
-import { badRequest } from '../../shared/http-error.ts';
-import type { AddFeedbackInput } from './schemas.ts';
+import type { AddFeedbackInput, ErrorCode } from '@portico/contracts';
+import { fail as failWith } from '../../shared/http-error.ts';
 
-export const FEEDBACK_MESSAGES: Record<FeedbackError | 'searchRequired' | 'searchTooLong', string> = {
-  type: 'feedbackType must be one of 0, 1, 2, 3 and 4',
-  descriptionRequired: 'Please enter questions and suggestions',
-  descriptionTooLong: `Feedback is too long (at most ${LIMITS.FEEDBACK_TEXT} characters)`,
-  phoneInvalid: 'Please enter a correct mobile number',
-  tooManyImages: `At most ${LIMITS.FEEDBACK_IMAGES} images can be attached`,
-  searchRequired: 'Please enter a feedback description',
-  searchTooLong: `Feedback is too long (at most ${LIMITS.SEARCH_FEEDBACK_TEXT} characters)`,
-};
+type FeedbackProblem = FeedbackError | 'searchRequired' | 'searchTooLong';
+
+/** Each problem's stable code, English text (the spec's, where it has one) and, for limits, the limit. */
+export const FEEDBACK_PROBLEMS: Record<FeedbackProblem, { code: ErrorCode; message: string; max?: number }> =
+  {
+    type: { code: 'FEEDBACK_INVALID', message: 'feedbackType must be one of 0, 1, 2, 3 and 4' },
+    descriptionRequired: {
+      code: 'FEEDBACK_CONTENT_REQUIRED',
+      message: 'Please enter questions and suggestions',
+    },
+    descriptionTooLong: {
+      code: 'FEEDBACK_TOO_LONG',
+      message: `Feedback is too long (at most ${LIMITS.FEEDBACK_TEXT} characters)`,
+      max: LIMITS.FEEDBACK_TEXT,
+    },
+    phoneInvalid: { code: 'FEEDBACK_PHONE_INVALID', message: 'Please enter a correct mobile number' },
+    tooManyImages: {
+      code: 'FEEDBACK_TOO_MANY_IMAGES',
+      message: `At most ${LIMITS.FEEDBACK_IMAGES} images can be attached`,
+      max: LIMITS.FEEDBACK_IMAGES,
+    },
+    searchRequired: { code: 'FEEDBACK_DESCRIPTION_REQUIRED', message: 'Please enter a feedback description' },
+    searchTooLong: {
+      code: 'FEEDBACK_TOO_LONG',
+      message: `Feedback is too long (at most ${LIMITS.SEARCH_FEEDBACK_TEXT} characters)`,
+      max: LIMITS.SEARCH_FEEDBACK_TEXT,
+    },
+  };
 
 export interface FeedbackFields {
   feedback_type: number;
@@ -36,8 +55,10 @@ export interface FeedbackFields {
   evaluation: string | null;
 }
 
-const fail = (error: keyof typeof FEEDBACK_MESSAGES, errors = [error]) =>
-  badRequest(FEEDBACK_MESSAGES[error], { errors });
+const fail = (problem: FeedbackProblem, errors: FeedbackProblem[] = [problem]) => {
+  const { code, message, max } = FEEDBACK_PROBLEMS[problem];
+  return failWith(code, message, max === undefined ? { errors } : { errors, max });
+};
 
 function images(picUrl: string | null | undefined): string[] {
   const urls = (picUrl ?? '')
@@ -46,12 +67,17 @@ function images(picUrl: string | null | undefined): string[] {
     .filter((url) => url !== '');
   // Stored URLs are shown to staff later: only http(s) or same-site links, never javascript: and friends.
   if (urls.some((url) => !isLegalLink(url)))
-    throw badRequest('Image URLs must be http(s) or same-site links');
+    throw failWith('FEEDBACK_IMAGE_URL_INVALID', 'Image URLs must be http(s) or same-site links');
   return urls;
 }
 
 function searchFeedback(body: AddFeedbackInput, urls: string[], allowContact: boolean): FeedbackFields {
-  if (!body.evaluation) throw badRequest('evaluation is required for search feedback (praise or trodden)');
+  if (!body.evaluation) {
+    throw failWith(
+      'FEEDBACK_EVALUATION_REQUIRED',
+      'evaluation is required for search feedback (praise or trodden)',
+    );
+  }
   const checked = validateSearchFeedback({ evaluation: body.evaluation, text: body.feedbackContent });
   if (!checked.ok) throw fail('searchRequired');
   // The widget cuts the text to 100 with a warning (spec §5); a longer text reaching the server is refused.
@@ -71,11 +97,6 @@ function searchFeedback(body: AddFeedbackInput, urls: string[], allowContact: bo
 }
 
 export function feedbackFields(body: AddFeedbackInput): FeedbackFields {
-  const strings = [body.feedbackContent, body.phoneNumber, body.picUrl, body.keyword];
-  // NUL cannot be stored in PostgreSQL text.
-  if (strings.some((value) => value?.includes('\u0000'))) {
-    throw badRequest('Feedback contains an invalid character');
-  }
   const allowContact = body.allowContact === true || body.allowContact === 1;
   const urls = images(body.picUrl);
   if (body.feedbackType === FEEDBACK_TYPES.SEARCH) return searchFeedback(body, urls, allowContact);

@@ -1,4 +1,4 @@
-import type { FooterTemplate } from '@portico/core';
+import type { FooterTemplate } from '@portico/contracts';
 import type { FooterRow } from './queries.ts';
 
 export function presentFooterTemplate(row: FooterRow): FooterTemplate {

@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { HealthSchema, Ok, errorResponses, ok } from '@portico/contracts';
 import { latestAppliedMigration } from '../../db/migrate.ts';
-import { Nullable, Ok, errorResponses, ok } from '../../shared/schemas.ts';
+import { access } from '../../shared/access.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { access: access.public },
       schema: {
         tags: ['health'],
         summary: 'Liveness with a database round trip: engine and latest applied migration',
         response: {
-          200: Ok(
-            Type.Object({
-              status: Type.Literal('ok'),
-              database: Type.Object({
-                engine: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
-                migration: Nullable(Type.String()),
-              }),
-            }),
-          ),
+          200: Ok(HealthSchema),
           ...errorResponses,
         },
       },

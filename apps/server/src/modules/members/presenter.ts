@@ -1,4 +1,4 @@
-import type { ViewerMembership } from '@portico/core';
+import type { ViewerMembership } from '@portico/contracts';
 import { isAdminOf, isLecturerOf, isMemberOf, roleIn, type Viewer } from '../../auth/viewer.ts';
 
 /** What the viewer may do in one school (bootstrap `membership`); null for visitors. */

@@ -1,3 +1,4 @@
+import type { NavigationTemplate } from '@portico/core';
 import type {
   CustomMenuItem,
   HeaderComponentCode,
@@ -6,8 +7,7 @@ import type {
   NavigationGroup,
   NavigationPage,
   NavigationPageType,
-  NavigationTemplate,
-} from '@portico/core';
+} from '@portico/contracts';
 import type { HeaderSettingsRows, NavigationRows } from './queries.ts';
 
 type MenuRow = NavigationRows['menus'][number];

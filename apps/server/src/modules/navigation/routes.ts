@@ -1,35 +1,30 @@
 import { SUCCESS_CODES } from '@portico/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/tenant-context.ts';
-import { Nullable, TenantQuery, errorResponses } from '../../shared/schemas.ts';
-import { assertCanViewSchoolContent } from '../schools/policy.ts';
+import {
+  NavigationSettingsResponse,
+  NavigationsResponse,
+  TenantOnlyQuery,
+  errorResponses,
+} from '@portico/contracts';
+import { tenantSchool } from '../../plugins/app/access-gate.ts';
 import { presentHeaderSettings, presentNavigationGroups } from './presenter.ts';
 import { loadHeaderSettings, loadNavigation } from './queries.ts';
-import { HeaderSettingsSchema, NavigationGroupSchema } from './schemas.ts';
+import { access } from '../../shared/access.ts';
 
 const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/portal/api/v2/portal/open/navigations',
     {
-      config: { tenant: true },
+      config: { access: access.schoolContent },
       schema: {
         tags: ['navigation'],
         summary: 'Navigation groups of a school with their pages (three levels) and custom menus',
-        querystring: Type.Object(TenantQuery),
-        response: {
-          200: Type.Object({
-            details: Type.Literal(SUCCESS_CODES.DETAILS),
-            data: Type.Array(NavigationGroupSchema),
-          }),
-          ...errorResponses,
-        },
+        querystring: TenantOnlyQuery,
+        response: { 200: NavigationsResponse, ...errorResponses },
       },
     },
     async (request) => {
       const school = tenantSchool(request);
-      assertCanViewSchoolContent({ school, viewer: viewerOf(request) });
       return {
         details: SUCCESS_CODES.DETAILS,
         data: presentNavigationGroups(await loadNavigation(app.db, school.id)),
@@ -41,19 +36,13 @@ const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/portal/api/v2/portal/open/navigation-settings',
     {
-      config: { tenant: true },
+      config: { access: access.schoolFace },
       schema: {
         tags: ['navigation'],
         summary:
           'Header layout (top/bottom rows, left/right components) and component configs; null = default',
-        querystring: Type.Object(TenantQuery),
-        response: {
-          200: Type.Object({
-            resultCode: Type.Literal(SUCCESS_CODES.RESULT_CODE),
-            data: Type.Object({ settings: Nullable(HeaderSettingsSchema) }),
-          }),
-          ...errorResponses,
-        },
+        querystring: TenantOnlyQuery,
+        response: { 200: NavigationSettingsResponse, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,15 +1,10 @@
-import type {
-  CertificationLevel,
-  NavigationTemplate,
-  OpenSchoolFlag,
-  SchoolInfo,
-  SchoolKind,
-} from '@portico/core';
-import type { SchoolRow } from './queries.ts';
+import type { NavigationTemplate } from '@portico/core';
+import type { CertificationLevel, OpenSchoolFlag, SchoolInfo, SchoolKind } from '@portico/contracts';
+import type { SchoolRecord } from '../../repositories/schools.ts';
 
 const flag = (value: string): '0' | '1' => (value === '1' ? '1' : '0');
 
-export function presentSchoolInfo(row: SchoolRow): SchoolInfo {
+export function presentSchoolInfo(row: SchoolRecord): SchoolInfo {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +30,7 @@ export function presentSchoolInfo(row: SchoolRow): SchoolInfo {
 }
 
 /** The open-school summary the school-details call adds (enough for the privilege page of a closed school). */
-export function presentOpenSchoolDetails(row: SchoolRow) {
+export function presentOpenSchoolDetails(row: SchoolRecord) {
   return {
     ...presentSchoolInfo(row),
     openSchoolDetailsDto: {

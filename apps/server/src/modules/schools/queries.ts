@@ -1,26 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SchoolsTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SchoolRow } from '../../repositories/schools.ts';
 import { newSchoolRow } from './new-school.ts';
 
-export type SchoolRow = Selectable<SchoolsTable>;
-
-export function findSchoolById(db: Kysely<Database>, id: string): Promise<SchoolRow | undefined> {
-  return db.selectFrom('schools').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** A sub-school of `parentId` (undefined when the id is unknown or belongs to another parent). */
-export function findSubSchool(
-  db: Kysely<Database>,
-  parentId: string,
-  id: string,
-): Promise<SchoolRow | undefined> {
-  return db
-    .selectFrom('schools')
-    .selectAll()
-    .where('id', '=', id)
-    .where('parent_id', '=', parentId)
-    .executeTakeFirst();
-}
+export { findSchoolById, findSubSchool, subSchoolsOf, type SchoolRow } from '../../repositories/schools.ts';
 
 export async function subSchoolIds(db: Kysely<Database>, parentId: string): Promise<string[]> {
   const rows = await db.selectFrom('schools').select('id').where('parent_id', '=', parentId).execute();
@@ -34,14 +17,16 @@ export async function createSchoolWithAdmin(
 ): Promise<SchoolRow> {
   const now = new Date().toISOString();
   // Every column has a value (defaults + these), so the inserted row is also the row a select would return.
-  const row = newSchoolRow({
+  const values = newSchoolRow({
     id: input.id,
     name: input.name,
     description: input.description,
     created_at: now,
-  }) as SchoolRow;
+  });
+  // A new school is first-level: no parent whose openness could close it.
+  const row = { ...values, parent_open_school: null } as SchoolRow;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('schools').values(row).execute();
+    await trx.insertInto('schools').values(values).execute();
     await trx
       .insertInto('memberships')
       .values({

@@ -7,7 +7,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DbEngine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { canViewSchoolContent } from '../schools/policy.ts';
+import { canViewSchoolContent } from '../../auth/school-access.ts';
+import { visibleSubSchoolIds } from '../../repositories/schools.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { CourseRow } from '../courses/queries.ts';
 import { keywordSql } from './engine-sql.ts';
@@ -73,8 +74,7 @@ export async function searchableSchoolIds(
   includeSubSchools: boolean,
 ): Promise<string[]> {
   if (!includeSubSchools) return [schoolId];
-  const subs = await db.selectFrom('schools').selectAll().where('parent_id', '=', schoolId).execute();
-  return [schoolId, ...subs.filter((school) => canViewSchoolContent({ school, viewer })).map((s) => s.id)];
+  return [schoolId, ...(await visibleSubSchoolIds(db, schoolId, (sub) => canViewSchoolContent(sub, viewer)))];
 }
 
 /** `categoryId` and all its descendants among these schools' categories; [] when it is not one of them. */

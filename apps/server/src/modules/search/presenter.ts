@@ -1,4 +1,4 @@
-import type { SearchHit } from '@portico/core';
+import type { SearchHit } from '@portico/contracts';
 import { presentLatestCourse } from '../courses/presenter.ts';
 import type { SearchHitRow } from './course-search.ts';
 

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
+import { HOT_SEARCH_WINDOW_DAYS, countSearcher, searcherKey, takeRecordingSlot } from './recording.ts';
 
+export { HOT_SEARCH_WINDOW_DAYS };
 const DAY_MS = 86_400_000;
-/** Contracts §6: hot searches are the most searched keywords of the last 30 days. */
-export const HOT_SEARCH_WINDOW_DAYS = 30;
 /** History kept per user and school (the hot-search box shows the newest LIMITS.SEARCH_HISTORY). */
 export const HISTORY_KEPT = 50;
 
 /**
  * Hot searches: the school's pinned keywords first (in pin order), then its most searched keywords of the last
- * 30 days. Returns at most `limit` distinct keywords with their search counts (0 for a pin nobody searched yet).
+ * 30 days. Returns at most `limit` distinct keywords with their counts — distinct searchers, see recording.ts —
+ * (0 for a pin nobody searched yet).
  */
 export async function hotSearches(db: Kysely<Database>, schoolId: string, limit: number, now = new Date()) {
   const since = new Date(now.getTime() - HOT_SEARCH_WINDOW_DAYS * DAY_MS).toISOString();
@@ -61,25 +62,27 @@ export async function clearSearchHistory(db: Kysely<Database>, schoolId: string,
 }
 
 /**
- * Counts a search for the school's hot searches and, for a logged-in user, puts the keyword at the top of their
- * history (an earlier entry of the same keyword moves up; at most HISTORY_KEPT entries are kept).
+ * Counts a search for the school's hot searches — once per searcher and keyword, and only while the searcher's
+ * per-minute quota lasts (recording.ts) — and, for a logged-in user, puts the keyword at the top of their history
+ * (an earlier entry of the same keyword moves up; at most HISTORY_KEPT entries are kept, so the history needs no
+ * quota of its own). `clientAddress` identifies a visitor (request.ip).
  */
 export async function recordSearch(
   db: Kysely<Database>,
-  input: { schoolId: string; userId: string | null; keyword: string; now?: Date },
+  input: {
+    schoolId: string;
+    userId: string | null;
+    clientAddress?: string | null;
+    keyword: string;
+    now?: Date;
+  },
 ): Promise<void> {
   const { schoolId, userId, keyword } = input;
   const now = input.now ?? new Date();
-  await db
-    .insertInto('search_queries')
-    .values({ school_id: schoolId, keyword, count: 1, last_searched_at: now.toISOString() })
-    .onConflict((conflict) =>
-      conflict.columns(['school_id', 'keyword']).doUpdateSet((eb) => ({
-        count: eb('search_queries.count', '+', 1),
-        last_searched_at: now.toISOString(),
-      })),
-    )
-    .execute();
+  const searcher = searcherKey({ userId, clientAddress: input.clientAddress ?? null });
+  if (await takeRecordingSlot(db, { schoolId, searcher, now })) {
+    await countSearcher(db, { schoolId, keyword, searcher, now });
+  }
   if (!userId) return;
   await db.transaction().execute(async (trx) => {
     const mine = trx

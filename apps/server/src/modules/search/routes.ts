@@ -1,21 +1,30 @@
 import { LIMITS, charCount, normalizeSearchKeyword } from '@portico/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  DeletedSchema,
+  HotSearchSchema,
+  Ok,
+  SearchCoursesQuery,
+  SearchResultSchema,
+  TenantOnlyQuery,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/tenant-context.ts';
-import { badRequest } from '../../shared/http-error.ts';
-import { Ok, TenantQuery, errorResponses, ok } from '../../shared/schemas.ts';
-import { assertCanViewSchoolContent } from '../schools/policy.ts';
+import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { fail } from '../../shared/http-error.ts';
 import { clearSearchHistory, hotSearches, searchHistory } from './queries.ts';
 import { runSchoolSearch } from './run-search.ts';
-import { HotSearchSchema, KEYWORD_TOO_LONG, SearchCoursesQuery, SearchResultSchema } from './schemas.ts';
+import { access } from '../../shared/access.ts';
+
+export const KEYWORD_TOO_LONG = `Keyword is too long (at most ${LIMITS.SEARCH_KEYWORD} characters)`;
 
 /** Spec §5: trimmed, at most 500 characters (contracts §6: longer is a 400, not a silent cut). */
 function searchKeyword(raw: string): string {
   const trimmed = raw.trim();
-  if (charCount(trimmed) > LIMITS.SEARCH_KEYWORD) throw badRequest(KEYWORD_TOO_LONG);
-  // NUL cannot be stored in PostgreSQL text and never occurs in course texts.
-  if (trimmed.includes('\u0000')) throw badRequest('Keyword contains an invalid character');
+  if (charCount(trimmed) > LIMITS.SEARCH_KEYWORD) {
+    throw fail('KEYWORD_TOO_LONG', KEYWORD_TOO_LONG, { max: LIMITS.SEARCH_KEYWORD });
+  }
   return normalizeSearchKeyword(trimmed);
 }
 
@@ -23,7 +32,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/search/v1/search/courses',
     {
-      config: { tenant: true },
+      config: { access: access.schoolContent },
       schema: {
         tags: ['search'],
         summary: 'Search the published courses of a school (and its sub-schools), ranked',
@@ -34,7 +43,6 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const school = tenantSchool(request);
       const viewer = viewerOf(request);
-      assertCanViewSchoolContent({ school, viewer });
       const { page, pageSize } = request.query;
       const keyword = searchKeyword(request.query.keyword);
       const found = await runSchoolSearch(app.db, app.dbEngine, {
@@ -47,6 +55,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         includeSubSchools: request.query.includeSubSchools === '1',
         // `record=0` never counts (e.g. the results page refetching what its server render already counted).
         record: request.query.record === '1',
+        clientAddress: request.ip,
       });
       return ok({ ...found, page, pageSize, keyword });
     },
@@ -55,18 +64,17 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/search/v1/search/hotSearch',
     {
-      config: { tenant: true },
+      config: { access: access.schoolContent },
       schema: {
         tags: ['search'],
         summary: "Hot searches of a school and the viewer's history (empty for visitors)",
-        querystring: Type.Object(TenantQuery),
+        querystring: TenantOnlyQuery,
         response: { 200: Ok(HotSearchSchema), ...errorResponses },
       },
     },
     async (request) => {
       const school = tenantSchool(request);
       const viewer = viewerOf(request);
-      assertCanViewSchoolContent({ school, viewer });
       const [hot, history] = await Promise.all([
         hotSearches(app.db, school.id, LIMITS.HOT_SEARCHES),
         viewer ? searchHistory(app.db, school.id, viewer.userId, LIMITS.SEARCH_HISTORY) : [],
@@ -78,15 +86,12 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/search/v1/search/clear',
     {
-      config: { tenant: true, auth: true },
+      config: { access: access.schoolUser },
       schema: {
         tags: ['search'],
         summary: "Clears the viewer's search history in the school",
-        querystring: Type.Object(TenantQuery),
-        response: {
-          200: Ok(Type.Object({ deleted: Type.Integer() })),
-          ...errorResponses,
-        },
+        querystring: TenantOnlyQuery,
+        response: { 200: Ok(DeletedSchema), ...errorResponses },
       },
     },
     async (request) => {

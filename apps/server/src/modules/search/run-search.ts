@@ -5,7 +5,7 @@
  * keyword search — the recording (hot-search counts, the viewer's history). The caller has checked that the viewer
  * may see the school's content and normalised the keyword.
  */
-import type { SearchHit } from '@portico/core';
+import type { SearchHit } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbEngine } from '../../db/connection.ts';
@@ -25,6 +25,8 @@ export interface SchoolSearch {
   includeSubSchools: boolean;
   /** Count the search (only a keyword search's first page ever is: paging through results is one search). */
   record: boolean;
+  /** The client's address (request.ip): a visitor's searches are counted and throttled per address. */
+  clientAddress: string | null;
 }
 
 export async function runSchoolSearch(
@@ -44,7 +46,12 @@ export async function runSchoolSearch(
     pageSize,
   });
   if (search.record && keyword !== '' && page === 1) {
-    await recordSearch(db, { schoolId, userId: viewer?.userId ?? null, keyword });
+    await recordSearch(db, {
+      schoolId,
+      userId: viewer?.userId ?? null,
+      clientAddress: search.clientAddress,
+      keyword,
+    });
   }
   return { records: rows.map(presentSearchHit), total };
 }

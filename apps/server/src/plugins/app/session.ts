@@ -1,38 +1,29 @@
 /**
  * Resolves the viewer once per request from a valid access token (cookie, or `Authorization: Bearer`), so every
- * route and policy reads it through `viewerOf(request)`. Routes that need a viewer declare
- * `config: { auth: true }` and answer 401 before validation or any query.
+ * route and policy reads it through `viewerOf(request)`. Who may call a route is the access gate's business
+ * (access-gate.ts); this plugin only says who is asking.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokenOf } from '../../auth/cookies.ts';
-import { findActiveSession } from '../../auth/tokens.ts';
-import { NOT_LOGGED_IN, type Viewer } from '../../auth/viewer.ts';
-import { loadEffectiveRoles } from '../../modules/members/queries.ts';
-import { presentUser } from '../../modules/accounts/presenter.ts';
-import { unauthorized } from '../../shared/http-error.ts';
-import type { FastifyInstance } from 'fastify';
+import { resolveViewer } from '../../auth/resolve-viewer.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    auth?: boolean;
-  }
   interface FastifyRequest {
     viewer: Viewer | null;
   }
 }
 
-/** The viewer an access token stands for, or null when it is unknown, expired or revoked. */
-export async function resolveViewer(app: FastifyInstance, accessToken: string): Promise<Viewer | null> {
-  const session = await findActiveSession(app.db, accessToken);
-  if (!session) return null;
-  const roles = await loadEffectiveRoles(app.db, session.id);
-  return {
-    userId: session.id,
-    user: presentUser(session),
-    familyId: session.family_id,
-    memberSchoolIds: new Set(roles.keys()),
-    roles,
-  };
+/**
+ * Responses no cache (browser, proxy, CDN) may keep (issue 9 §6): any answer to a request with a valid session
+ * (it may show that user's data), and any answer that sets or clears a cookie (login, renewal, logout). The one
+ * exception is a content-hashed public file (`immutable`, web/render.ts), which holds no user data.
+ */
+function isPrivateResponse(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (reply.hasHeader('set-cookie')) return true;
+  if (!request.viewer) return false;
+  return !/\bimmutable\b/.test(String(reply.getHeader('cache-control') ?? ''));
 }
 
 export default fp(
@@ -40,10 +31,12 @@ export default fp(
     app.decorateRequest('viewer', null);
     app.addHook('onRequest', async (request) => {
       const token = accessTokenOf(request);
-      if (token) request.viewer = await resolveViewer(app, token);
+      if (token) request.viewer = await resolveViewer(app.db, token);
     });
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.auth && !request.viewer) throw unauthorized(NOT_LOGGED_IN);
+    // After @fastify/cookie's own onSend (registered earlier), so cookies set by the handler are visible here.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isPrivateResponse(request, reply)) reply.header('cache-control', 'no-store');
+      return payload;
     });
   },
   { name: 'session', dependencies: ['db', 'cookie'] },

@@ -29,13 +29,23 @@ export const contentSecurityPolicy = (nonce: string) =>
     "frame-ancestors 'self'",
   ].join('; ');
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export default fp(
   async (app) => {
-    await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+    // HSTS is set below, over https only: sent over plain http it means nothing, and a development or
+    // intranet host on http must not pin itself (issue 9 §6).
+    await app.register(helmet, {
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    });
     app.decorateReply('scriptNonce', '');
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.scriptNonce = randomBytes(16).toString('base64');
       reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce));
+      // request.protocol honours X-Forwarded-Proto only from the trusted proxy hops.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'security' },

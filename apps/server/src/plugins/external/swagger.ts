@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import { access } from '../../shared/access.ts';
 
 /** OpenAPI generated from the route schemas; registered before the routes so it sees all of them. */
 export default fp(
@@ -14,7 +15,8 @@ export default fp(
         },
       },
     });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    const options = { config: { access: access.public }, schema: { hide: true } };
+    app.get('/api/openapi.json', options, async () => app.swagger());
   },
   { name: 'swagger' },
 );

@@ -1,10 +1,5 @@
-import {
-  loginLink,
-  loginSelectLink,
-  portalHomeLink,
-  type LanguageCode,
-  type ShellBootstrap,
-} from '@portico/core';
+import { loginLink, loginSelectLink, portalHomeLink, type LanguageCode } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import { useLocation } from 'react-router';
 import type { PageLink } from '@/components/page.tsx';
 import type { TFn } from '@/i18n/keys.ts';

@@ -1,4 +1,4 @@
-import type { HeaderComponentCode, HeaderComponentConfig, HeaderSettings } from '@portico/core';
+import type { HeaderComponentCode, HeaderComponentConfig, HeaderSettings } from '@portico/contracts';
 
 const config = (
   code: HeaderComponentCode,

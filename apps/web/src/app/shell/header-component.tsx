@@ -1,4 +1,4 @@
-import type { HeaderComponentCode, HeaderComponentConfig } from '@portico/core';
+import type { HeaderComponentCode, HeaderComponentConfig } from '@portico/contracts';
 import { FunctionMenu } from '@/features/header/components/function-menu.tsx';
 import { LoginLink } from '@/features/header/components/login-link.tsx';
 import { NavBar } from '@/features/header/components/nav-bar.tsx';

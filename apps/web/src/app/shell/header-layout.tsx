@@ -1,6 +1,9 @@
-import { SCROLL, type HeaderComponentConfig, type HeaderComponentPlacement } from '@portico/core';
+import { SCROLL } from '@portico/core';
+import type { HeaderComponentConfig, HeaderComponentPlacement } from '@portico/contracts';
+import { useId, useState, type CSSProperties } from 'react';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useScrolledPast } from '@/lib/use-scrolled.ts';
+import { CompactControls } from './compact-controls.tsx';
 import { DEFAULT_HEADER } from './default-header.ts';
 import { HeaderComponent } from './header-component.tsx';
 import styles from './header-layout.module.css';
@@ -10,9 +13,12 @@ const SIDES = ['left', 'right'] as const;
 function Slot({
   placement,
   config,
+  search,
 }: {
   placement: HeaderComponentPlacement;
   config: HeaderComponentConfig | undefined;
+  /** The search slot's id and whether the compact header shows it. */
+  search: { id: string; open: boolean };
 }) {
   const code = placement.navComId;
   const width = placement.width ?? config?.width ?? null;
@@ -28,11 +34,21 @@ function Slot({
   }
   const className = [
     styles.slot,
+    width ? styles.sized : '',
     config?.componentStyle === 'stroke' ? styles.stroke : '',
     config?.fontStyle === 2 ? styles.bold : '',
   ].join(' ');
+  // The configured width applies to the full header only (a custom property the compact header ignores).
+  const style = width ? ({ '--slot-width': `${width}px` } as CSSProperties) : undefined;
+  const isSearch = code === '004';
   return (
-    <div className={className} data-header-code={code} style={width ? { flex: `0 1 ${width}px` } : undefined}>
+    <div
+      className={className}
+      data-header-code={code}
+      style={style}
+      id={isSearch ? search.id : undefined}
+      data-search-open={isSearch && search.open ? '' : undefined}
+    >
       <HeaderComponent code={code} config={config} />
     </div>
   );
@@ -42,12 +58,20 @@ function Slot({
  * The header (spec §1/§3): the header settings place components 001–011 in a top and a bottom row, each with a
  * start ("left") and an end ("right") group — mirrored in right-to-left languages; no settings → the default
  * header. Sticky, with the "fixed" shadow once the page is scrolled more than 0 px (spec §4).
+ * Below 1200 px it collapses by CSS alone (the server renders the same markup for every width, so hydration moves
+ * nothing): logo, a search button that opens the search row, and a menu button opening a drawer with the rest
+ * (compact-controls.tsx). On the search page the search row starts open, showing the keyword.
  */
 export function HeaderLayout() {
   const b = useBootstrap();
   const fixed = useScrolledPast(SCROLL.HEADER_FIXED_ABOVE_PX);
   const settings = b.headerSettings ?? DEFAULT_HEADER;
   const configOf = (code: string) => settings.components.find((c) => c.code === code);
+  const searchId = useId();
+  const [searchOpen, setSearchOpen] = useState(b.page.kind === 'search');
+  const placed = (['top', 'bottom'] as const).flatMap((row) =>
+    SIDES.flatMap((side) => settings[row][side].map((p) => p.navComId)),
+  );
   return (
     <header className={`${styles.header} ${fixed ? styles.fixed : ''}`} data-fixed={fixed ? '' : undefined}>
       {(['top', 'bottom'] as const).map((row) => {
@@ -62,6 +86,7 @@ export function HeaderLayout() {
                     key={`${i}:${placement.navComId}`}
                     placement={placement}
                     config={configOf(placement.navComId)}
+                    search={{ id: searchId, open: searchOpen }}
                   />
                 ))}
               </div>
@@ -69,6 +94,12 @@ export function HeaderLayout() {
           </div>
         );
       })}
+      <CompactControls
+        codes={placed}
+        configOf={configOf}
+        search={b.school && placed.includes('004') ? { id: searchId, open: searchOpen } : null}
+        onSearchToggle={setSearchOpen}
+      />
     </header>
   );
 }

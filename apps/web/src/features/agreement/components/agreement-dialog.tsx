@@ -1,12 +1,13 @@
-import { AGREEMENT, loginSelectLink, type AgreementStatus } from '@portico/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AGREEMENT, loginSelectLink } from '@portico/core';
+import type { AgreementStatus } from '@portico/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { formStyles } from '@/components/form-styles.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { nav } from '@/lib/navigation.ts';
-import { sanitizeHtml } from '@/lib/sanitize-html.ts';
+import { useSanitizedHtml } from '@/lib/sanitize-html.ts';
 import { useAgreementText } from '../api/agreement-text.ts';
 import { useRefuseAgreement } from '../api/refuse-agreement.ts';
 import { useSignAgreement } from '../api/sign-agreement.ts';
@@ -34,7 +35,7 @@ export default function AgreementDialog({
   const [scrolled, setScrolled] = useState(false);
   const seconds = useCountdown(AGREEMENT.COUNTDOWN_S);
   const text = useAgreementText(status.latestAgreement?.url);
-  const html = useMemo(() => (text.data ? sanitizeHtml(text.data) : ''), [text.data]);
+  const html = useSanitizedHtml(text.data ?? '');
   const sign = useSignAgreement();
   const refuse = useRefuseAgreement();
   const bodyRef = useRef<HTMLDivElement>(null);

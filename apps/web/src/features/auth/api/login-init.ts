@@ -1,21 +1,16 @@
-import type { UserInfo } from '@portico/core';
+import type { LoginInput, LoginResult } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { LAST_RENEWAL_KEY, safeStorage } from '@/lib/auth-storage.ts';
 
-export interface LoginInput {
-  /** Email or 11-digit mobile number. */
-  account: string;
-  password: string;
-  agreementAccepted: boolean;
-}
+export type { LoginInput };
 
 /**
  * `POST /api/auth/login/init` (contracts.md §5). Not an authenticated call: its 401 ("Login failed") is an
  * answer, not an expired session. The fresh tokens count as a renewal for the renewal schedule.
  */
-export async function loginInit(input: LoginInput): Promise<{ user: UserInfo }> {
-  const data = await apiRequest<{ user: UserInfo }>('/api/auth/login/init', {
+export async function loginInit(input: LoginInput): Promise<LoginResult> {
+  const data = await apiRequest<LoginResult>('/api/auth/login/init', {
     method: 'POST',
     json: input,
     auth: false,

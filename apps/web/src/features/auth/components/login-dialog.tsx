@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portico/core';
+import type { UserInfo } from '@portico/contracts';
 import { Dialog } from '@/components/dialog.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { LoginForm } from './login-form.tsx';

@@ -1,4 +1,5 @@
-import { helpCenterLink, privacyLink, type UserInfo } from '@portico/core';
+import { helpCenterLink, privacyLink } from '@portico/core';
+import type { UserInfo } from '@portico/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { formStyles as styles } from '@/components/form-styles.ts';
 import { TextField } from '@/components/text-field.tsx';

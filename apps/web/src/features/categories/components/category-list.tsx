@@ -1,4 +1,5 @@
-import { portalSearchLink, type Category } from '@portico/core';
+import { portalSearchLink } from '@portico/core';
+import type { Category } from '@portico/contracts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import styles from './category-list.module.css';
 

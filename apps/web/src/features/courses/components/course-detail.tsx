@@ -1,4 +1,5 @@
-import { formatCount, showMemberBadge, type CourseDetail, type SchoolInfo } from '@portico/core';
+import { formatCount, showMemberBadge } from '@portico/core';
+import type { CourseDetail, SchoolInfo } from '@portico/contracts';
 import defaultCover from '@/assets/default-cover.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
@@ -22,6 +23,8 @@ export function CourseDetailView({ course, school }: { course: CourseDetail; sch
         alt=""
         width={480}
         height={270}
+        // The page's largest paint on a phone: fetched first (issue 10 §5).
+        fetchPriority="high"
       />
       <div className={styles.detailBody}>
         <div className={styles.priceRow}>

@@ -1,12 +1,5 @@
-import {
-  helpCenterLink,
-  isLegalLink,
-  LIMITS,
-  privacyLink,
-  type FooterNavigation,
-  type FooterTemplate,
-  type LanguageCode,
-} from '@portico/core';
+import { helpCenterLink, isLegalLink, LIMITS, privacyLink, type LanguageCode } from '@portico/core';
+import type { FooterNavigation, FooterTemplate } from '@portico/contracts';
 import type { TFn } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';

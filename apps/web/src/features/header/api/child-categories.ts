@@ -1,4 +1,4 @@
-import type { Category } from '@portico/core';
+import type { Category } from '@portico/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** Sub-categories already loaded, per top category id (spec §4: loaded once on hover, then reused). */

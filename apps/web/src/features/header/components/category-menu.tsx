@@ -1,4 +1,5 @@
-import { DELAYS, portalSearchLink, type Category } from '@portico/core';
+import { DELAYS, portalSearchLink } from '@portico/core';
+import type { Category } from '@portico/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { safeStorage } from '@/lib/auth-storage.ts';

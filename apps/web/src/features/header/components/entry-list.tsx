@@ -1,4 +1,4 @@
-import type { CustomMenuItem } from '@portico/core';
+import type { CustomMenuItem } from '@portico/contracts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { menuLabel, type NavEntry } from '../utils/nav-items.ts';
 import { NavLink } from './nav-link.tsx';

@@ -1,4 +1,5 @@
-import { DELAYS, type HeaderComponentConfig } from '@portico/core';
+import { DELAYS } from '@portico/core';
+import type { HeaderComponentConfig } from '@portico/contracts';
 import type { MouseEvent } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
@@ -62,4 +63,28 @@ export function FunctionMenu({ config }: { config: HeaderComponentConfig | undef
     );
   }
   return <ul className={styles.tiles}>{items}</ul>;
+}
+
+/**
+ * The function menu inside the compact header's drawer: the same entries (login-gated ones open the login dialog),
+ * as a titled list of full-width rows.
+ */
+export function FunctionMenuList({ config }: { config: HeaderComponentConfig | undefined }) {
+  const b = useBootstrap();
+  const t = useT();
+  const configured = config?.configures ?? [];
+  const entries = functionMenuEntries(b, t, configured.length > 0 ? configured : DEFAULT_FUNCTION_MENU);
+  if (entries.length === 0) return null;
+  return (
+    <section className={styles.drawer}>
+      <h3 className={styles.heading}>{t('header.functionMenu')}</h3>
+      <ul className={styles.panel}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <EntryLink entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,4 +1,5 @@
-import { DELAYS, portalHomeLink, type NavigationGroup } from '@portico/core';
+import { DELAYS, portalHomeLink } from '@portico/core';
+import type { NavigationGroup } from '@portico/contracts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { localizedName } from '@/lib/names.ts';

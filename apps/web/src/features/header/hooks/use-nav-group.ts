@@ -1,4 +1,5 @@
-import { DELAYS, type NavigationGroup, type ShellBootstrap } from '@portico/core';
+import { DELAYS } from '@portico/core';
+import type { NavigationGroup, ShellBootstrap } from '@portico/contracts';
 import { useEffect, useState } from 'react';
 import { safeStorage } from '@/lib/auth-storage.ts';
 import { nav } from '@/lib/navigation.ts';

@@ -5,9 +5,8 @@ import {
   schoolManagementLink,
   showManagementEntries,
   withLang,
-  type HeaderComponentConfig,
-  type ShellBootstrap,
 } from '@portico/core';
+import type { HeaderComponentConfig, ShellBootstrap } from '@portico/contracts';
 import type { TFn } from '@/i18n/keys.ts';
 
 export type FunctionMenuConfigure = HeaderComponentConfig['configures'][number];

@@ -5,13 +5,10 @@ import {
   knowledgePortalLink,
   portalHomeLink,
   withLang,
-  type CustomMenuItem,
   type LanguageCode,
-  type NavigationGroup,
-  type NavigationPage,
   type NavOverflowItem,
-  type ShellBootstrap,
 } from '@portico/core';
+import type { CustomMenuItem, NavigationGroup, NavigationPage, ShellBootstrap } from '@portico/contracts';
 import { isPreviewUrl } from '@/lib/preview.ts';
 
 export interface NavEntry {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portico/core';
+import type { UserInfo } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 

@@ -1,8 +1,8 @@
-import { charCount, hasEmoji, hasSpecialCharacters } from '@portico/core';
+import { API_LIMITS, charCount, hasEmoji, hasSpecialCharacters } from '@portico/core';
 import type { MessageKey } from '@/i18n/keys.ts';
 
 /** The server's limit for names (contracts.md §5 "empty/over 30 characters"). */
-export const REAL_NAME_MAX = 30;
+export const REAL_NAME_MAX = API_LIMITS.USER_NAME;
 
 /** Spec §4 name compliance: required, no special characters, no emoji, at most 30 characters; null when valid. */
 export function realNameError(raw: string): MessageKey | null {

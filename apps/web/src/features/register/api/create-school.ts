@@ -1,4 +1,4 @@
-import type { SchoolInfo } from '@portico/core';
+import type { SchoolInfo } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 

@@ -1,8 +1,8 @@
-import { charCount, hasEmoji, hasSpecialCharacters } from '@portico/core';
+import { API_LIMITS, charCount, hasEmoji, hasSpecialCharacters } from '@portico/core';
 import type { MessageKey } from '@/i18n/keys.ts';
 
 /** The server's limit for school names (contracts.md §5 "over 50 characters"). */
-export const SCHOOL_NAME_MAX = 50;
+export const SCHOOL_NAME_MAX = API_LIMITS.SCHOOL_NAME;
 
 /** The same rules as the server, in the same order; null when valid. */
 export function schoolNameError(raw: string): MessageKey | null {

@@ -1,14 +1,12 @@
-import type { AcademyRecord } from '@portico/core';
+import type { AcademyList } from '@portico/contracts';
+import { API_LIMITS } from '@portico/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** The API's maximum page (contracts.md §5 "pageSize (≤ 50)"): one request lists every school of most users. */
-export const SCHOOLS_PAGE_SIZE = 50;
+export const SCHOOLS_PAGE_SIZE = API_LIMITS.LIST_PAGE_SIZE_MAX;
 
-export interface SchoolPage {
-  records: AcademyRecord[];
-  total: number;
-}
+export type SchoolPage = AcademyList;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined schools. */
 export function fetchFirstSchools(page = 1): Promise<SchoolPage> {

@@ -1,4 +1,5 @@
-import { portalHomeLink, subSchoolPortalLink, type AcademyRecord, type LanguageCode } from '@portico/core';
+import { portalHomeLink, subSchoolPortalLink, type LanguageCode } from '@portico/core';
+import type { AcademyRecord } from '@portico/contracts';
 import defaultLogo from '@/assets/default-logo.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import styles from './school-select.module.css';

@@ -1,10 +1,7 @@
-import type { AcademyRecord } from '@portico/core';
+import type { AcademyList } from '@portico/contracts';
 
 /** Every academy list answers `{ records, total }` (contracts §7). */
-export interface AcademyPage {
-  records: AcademyRecord[];
-  total: number;
-}
+export type AcademyPage = AcademyList;
 
 /**
  * Switcher lists are paged by the state machine (utils/academy-paging.ts), which steps back on failure and lets

@@ -1,13 +1,10 @@
+import type { OffsetPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
-export interface OffsetPageParams {
-  page: number;
-  pageSize: number;
-  /** Records already held: overrides `page` (4 first, then 10 more from offset 4). */
-  offset?: number;
-}
+/** `offset` = records already held: overrides `page` (4 first, then 10 more from offset 4). */
+export type OffsetPageParams = OffsetPageInput;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined first-level schools. */
 export function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {

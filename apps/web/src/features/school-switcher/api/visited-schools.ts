@@ -1,9 +1,10 @@
+import type { VisitedPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `GET /api/ischool/v1/schools/open-school-user`: open schools the viewer visited, most recent first. */
-export function fetchVisitedSchools(params: { pageNumber: number; pageSize: number }): Promise<AcademyPage> {
+export function fetchVisitedSchools(params: VisitedPageInput): Promise<AcademyPage> {
   return apiRequest<AcademyPage>('/api/ischool/v1/schools/open-school-user', { query: params });
 }
 

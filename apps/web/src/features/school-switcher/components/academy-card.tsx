@@ -1,4 +1,5 @@
-import { formatCount, type AcademyRecord } from '@portico/core';
+import { formatCount } from '@portico/core';
+import type { AcademyRecord } from '@portico/contracts';
 import { useId, type ReactNode } from 'react';
 import defaultLogo from '@/assets/default-logo.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';

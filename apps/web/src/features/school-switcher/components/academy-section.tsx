@@ -1,4 +1,4 @@
-import type { AcademyRecord } from '@portico/core';
+import type { AcademyRecord } from '@portico/contracts';
 import { useId } from 'react';
 import { AcademyCard } from './academy-card.tsx';
 import styles from './school-switcher.module.css';

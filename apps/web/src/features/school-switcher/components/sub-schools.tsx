@@ -1,4 +1,5 @@
-import { ACADEMY_LISTS, type AcademyRecord } from '@portico/core';
+import { ACADEMY_LISTS } from '@portico/core';
+import type { AcademyRecord } from '@portico/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useT } from '@/i18n/use-t.ts';

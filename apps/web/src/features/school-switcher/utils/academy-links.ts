@@ -3,10 +3,9 @@ import {
   CERTIFICATION_LEVELS,
   isLegalLink,
   schoolSwitcherLinks,
-  type AcademyRecord,
-  type CertificationLevel,
   type LanguageCode,
 } from '@portico/core';
+import type { AcademyRecord, CertificationLevel } from '@portico/contracts';
 import type { MessageKey } from '@/i18n/keys.ts';
 
 export interface AcademyLinks {

@@ -9,7 +9,8 @@
  * - A new keyword (or clearing it) resets the public list to page 1; answers of the old keyword are ignored.
  * - "No more data" once a later page came back empty, or once everything is held after paging.
  */
-import { ACADEMY_LISTS, type AcademyRecord } from '@portico/core';
+import { ACADEMY_LISTS } from '@portico/core';
+import type { AcademyRecord } from '@portico/contracts';
 import { mergeRecords } from './academy-links.ts';
 
 export type ListKey = 'joined' | 'alliance' | 'visited' | 'public';

@@ -1,8 +1,9 @@
+import type { AddFeedbackInput, Evaluation, FeedbackCreated } from '@portico/contracts';
 import { CLIENT_TYPE, FEEDBACK_TYPES, searchFeedbackKeyword } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export type Evaluation = 'praise' | 'trodden';
+export type { Evaluation };
 
 /**
  * Spec §3/§7 search feedback: feedbackType 4, allowContact 1, clientType '1', the keyword cut to 50 and the
@@ -14,17 +15,18 @@ export function addSearchFeedback(input: {
   text: string;
   keyword: string;
 }) {
-  return apiRequest<{ id: string }>('/api/school/feedback/addFeedback', {
+  const body: AddFeedbackInput = {
+    feedbackType: FEEDBACK_TYPES.SEARCH,
+    feedbackContent: input.text,
+    evaluation: input.evaluation,
+    keyword: searchFeedbackKeyword(input.keyword),
+    allowContact: 1,
+    clientType: CLIENT_TYPE,
+  };
+  return apiRequest<FeedbackCreated>('/api/school/feedback/addFeedback', {
     method: 'POST',
     query: { schoolId: input.schoolId },
-    json: {
-      feedbackType: FEEDBACK_TYPES.SEARCH,
-      feedbackContent: input.text,
-      evaluation: input.evaluation,
-      keyword: searchFeedbackKeyword(input.keyword),
-      allowContact: 1,
-      clientType: CLIENT_TYPE,
-    },
+    json: body,
   });
 }
 

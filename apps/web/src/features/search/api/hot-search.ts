@@ -3,15 +3,13 @@
  * query library is not (src/lib/with-query.ts), so this endpoint keeps its own tiny per-page cache instead: fetched
  * on the first opening of the search card, then reused.
  */
+import type { HotSearch } from '@portico/contracts';
 import { LIMITS } from '@portico/core';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** `{ hotSearch ≤ 8, history ≤ 5 }`; history is [] for visitors (theirs lives in localStorage). */
-export interface HotSearchData {
-  hotSearch: string[];
-  history: string[];
-}
+export type HotSearchData = HotSearch;
 
 export function fetchHotSearch(schoolId: string): Promise<HotSearchData> {
   return apiRequest<HotSearchData>('/api/search/v1/search/hotSearch', {

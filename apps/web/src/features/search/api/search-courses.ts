@@ -1,16 +1,9 @@
-import type { SearchHit, SearchPageResults } from '@portico/core';
+import type { SearchHit, SearchPageResults, SearchResult } from '@portico/contracts';
+import { API_LIMITS } from '@portico/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export type { SearchHit };
-
-export interface SearchResult {
-  records: SearchHit[];
-  total: number;
-  page: number;
-  pageSize: number;
-  keyword: string;
-}
+export type { SearchHit, SearchResult };
 
 export interface SearchParams {
   schoolId: string;
@@ -19,7 +12,8 @@ export interface SearchParams {
   page: number;
 }
 
-export const SEARCH_PAGE_SIZE = 20;
+/** The server's default too, so the bootstrap's results and a refetch are the same page. */
+export const SEARCH_PAGE_SIZE = API_LIMITS.SEARCH_PAGE_SIZE;
 
 export function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
   return apiRequest<SearchResult>('/api/search/v1/search/courses', {

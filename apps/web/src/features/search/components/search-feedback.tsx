@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { TFn } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { knownErrorText } from '@/lib/api-errors.ts';
 import { safeStorage } from '@/lib/auth-storage.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useRequireLogin } from '@/lib/require-login.tsx';
@@ -30,14 +31,15 @@ function readResume(keyword: string): Evaluation | null {
   }
 }
 
-/** Spec §8: a non-200 shows the server's message, a thrown/network failure "Feedback failed". */
+/**
+ * Spec §8: a refused feedback (4xx) shows what the server said — its code, translated; a thrown, network or
+ * server failure, or an answer without a code a user should read, "Feedback failed".
+ */
 function feedbackError(error: unknown, t: TFn): string {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || !error.message) {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
     return t('search.feedbackFailed');
   }
-  return error.message === 'Please enter a feedback description'
-    ? t('search.feedbackRequired')
-    : error.message;
+  return knownErrorText(error, t) ?? t('search.feedbackFailed');
 }
 
 /** "Were these results helpful?" — the search-result feedback popover (spec §2/§4/§5/§8). */

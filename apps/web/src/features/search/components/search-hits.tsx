@@ -1,5 +1,5 @@
-import type { SchoolInfo } from '@portico/core';
-import { CourseCard } from '@/components/course-card.tsx';
+import type { SchoolInfo } from '@portico/contracts';
+import { CourseCard, EAGER_COURSE_CARDS } from '@/components/course-card.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import type { SearchHit } from '../api/search-courses.ts';
 import styles from './search-results.module.css';
@@ -9,9 +9,15 @@ export function SearchHits({ hits, school }: { hits: SearchHit[]; school: School
   const t = useT();
   return (
     <ul className={styles.grid}>
-      {hits.map((hit) => (
+      {hits.map((hit, index) => (
         <li key={hit.id}>
-          <CourseCard course={hit} school={school} schoolId={hit.schoolId}>
+          <CourseCard
+            course={hit}
+            school={school}
+            schoolId={hit.schoolId}
+            eager={index < EAGER_COURSE_CARDS}
+            first={index === 0}
+          >
             {hit.lecturerName || hit.categoryTitle ? (
               <p className={styles.meta}>
                 {hit.lecturerName ? (

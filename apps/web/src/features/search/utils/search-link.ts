@@ -1,4 +1,5 @@
-import { portalSearchLink, type LanguageCode, type SchoolInfo } from '@portico/core';
+import { portalSearchLink, type LanguageCode } from '@portico/core';
+import type { SchoolInfo } from '@portico/contracts';
 
 /**
  * The search route for a keyword (spec §2): keyword URL-encoded, activeIndex=-1, sxz-lang, and `catalogue=course`

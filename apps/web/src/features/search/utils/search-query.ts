@@ -4,7 +4,7 @@
  * the mega-menu is in the URL too; it is also stored (localStorage `portico_search_category`, `{ id, title,
  * schoolId }`), which titles the category chip when the bootstrap's category tree does not know it.
  */
-import type { Category, ShellBootstrap } from '@portico/core';
+import type { Category, ShellBootstrap } from '@portico/contracts';
 import { safeStorage } from '@/lib/auth-storage.ts';
 
 export const CATEGORY_KEY = 'portico_search_category';

@@ -12,11 +12,12 @@ import { browserTryLock } from '../utils/renewal-lock.ts';
 import { latestTimestamp, maybeRenewSession } from '../utils/renewal.ts';
 
 /**
- * `POST /api/auth/oauth/token` with `grant_type=refresh_token` (urlencoded; the refresh token travels in its
- * HttpOnly cookie). An authenticated call: a 401 (session expired, revoked or reused) runs the failed-auth handler.
+ * `POST /api/auth/oauth/token` with `grant_type=refresh_token` as JSON (the server refuses form bodies, a login
+ * CSRF vector: issue 9 §4); the refresh token travels in its HttpOnly cookie. An authenticated call: a 401 (session
+ * expired, revoked or reused) runs the failed-auth handler.
  */
 export async function renewToken(): Promise<{ expiresIn: number }> {
-  return apiRequest('/api/auth/oauth/token', { method: 'POST', form: { grant_type: 'refresh_token' } });
+  return apiRequest('/api/auth/oauth/token', { method: 'POST', json: { grant_type: 'refresh_token' } });
 }
 
 function renewOnce() {

@@ -1,11 +1,5 @@
-import {
-  isLegalLink,
-  normalizeHost,
-  withLang,
-  type LanguageCode,
-  type Region,
-  type SiteItem,
-} from '@portico/core';
+import { isLegalLink, normalizeHost, withLang, type LanguageCode, type Region } from '@portico/core';
+import type { SiteItem } from '@portico/contracts';
 
 /**
  * Spec §3 site list item → where choosing it goes: the site's address followed by the current path and query

@@ -9,6 +9,17 @@ export async function logout(): Promise<void> {
 }
 
 /**
+ * `DELETE /api/auth/sessions` (issue 9 §4 "sign out everywhere"): revokes every session of the user, on every
+ * device, and clears this browser's cookies. Not an authenticated call in the failed-auth sense: a 401 (already
+ * signed out) must not trigger a second redirect, the logout flow below navigates anyway.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await apiRequest<unknown>('/api/auth/sessions', { method: 'DELETE', auth: false });
+}
+
+export type LogoutScope = 'this-session' | 'everywhere';
+
+/**
  * Spec §4 logout: the server session first, then the local traces (cached user keys, the renewal stamp), the O3
  * login-status refresh flag, then the target page. Plain state instead of a query-library mutation: the user
  * menu is part of the initial bundle.
@@ -16,10 +27,10 @@ export async function logout(): Promise<void> {
 export function useLogout(onError: () => void) {
   const [pending, setPending] = useState(false);
   const run = useCallback(
-    async (target: string) => {
+    async (target: string, scope: LogoutScope = 'this-session') => {
       setPending(true);
       try {
-        await logout();
+        await (scope === 'everywhere' ? signOutEverywhere() : logout());
       } catch {
         setPending(false);
         onError();

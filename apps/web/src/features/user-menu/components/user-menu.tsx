@@ -97,6 +97,16 @@ export function UserMenu() {
             {t('header.logout')}
           </button>
         </li>
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            disabled={pending}
+            onClick={() => void run(logoutTarget(b, `${location.pathname}${location.search}`), 'everywhere')}
+          >
+            {t('header.logoutEverywhere')}
+          </button>
+        </li>
       </ul>
     </div>
   );

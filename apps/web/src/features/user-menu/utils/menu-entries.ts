@@ -7,8 +7,8 @@ import {
   showTeachingEntry,
   teachingCenterLink,
   type RouteId,
-  type ShellBootstrap,
 } from '@portico/core';
+import type { ShellBootstrap } from '@portico/contracts';
 import type { TFn } from '@/i18n/keys.ts';
 
 export interface MenuEntry {

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { PLATFORM_SCHOOL_ID } from '../db/schema.ts';
+import { demoAcademyRows } from './demo-academy.ts';
+import { identityRows } from './identity.ts';
+import { otherSchoolRows } from './other-schools.ts';
+import { reindexSchools } from '../db/search-index.ts';
+import { insertMissing, mergeRows } from './rows.ts';
+import { switchingRows, upgradeSwitchingConfig } from './switching.ts';
+import { demoUserRows } from './users.ts';
+
+export { DEMO_IDS, DEMO_PASSWORD } from './demo-ids.ts';
+export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
+
+/**
+ * Version of the demo data. Bump it when the seed gains rows, so existing databases receive them once. A database
+ * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
+ * themselves…) is not undone by a restart.
+ */
+export const DEMO_SEED_VERSION = 2;
+const SEED_MARKER = 'demoSeedVersion';
+
+/**
+ * The one demo seed step: inserts whatever demo rows are missing (keyed by their stable ids or unique keys), in a
+ * single transaction, then records the seed version. Running it again changes nothing.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<void> {
+  const marker = await db
+    .selectFrom('config_entries')
+    .select('config_value')
+    .where('school_id', '=', PLATFORM_SCHOOL_ID)
+    .where('config_type', '=', SEED_MARKER)
+    .executeTakeFirst();
+  if (marker && Number(marker.config_value) >= DEMO_SEED_VERSION) return;
+  await db.transaction().execute(async (trx) => {
+    const rows = mergeRows(
+      demoAcademyRows(),
+      otherSchoolRows(),
+      await demoUserRows(trx),
+      identityRows(),
+      switchingRows(),
+      {
+        config_entries: [
+          {
+            school_id: PLATFORM_SCHOOL_ID,
+            config_type: 'overseasDomains',
+            config_value: 'overseas.localhost',
+          },
+        ],
+      },
+    );
+    await insertMissing(trx, rows);
+    await upgradeSwitchingConfig(trx);
+    // SQLite's search index is written by the server (no triggers): refresh the demo schools' rows.
+    await reindexSchools(
+      trx,
+      (rows.schools ?? []).map((school) => school.id),
+    );
+    await trx
+      .deleteFrom('config_entries')
+      .where('school_id', '=', PLATFORM_SCHOOL_ID)
+      .where('config_type', '=', SEED_MARKER)
+      .execute();
+    await trx
+      .insertInto('config_entries')
+      .values({
+        school_id: PLATFORM_SCHOOL_ID,
+        config_type: SEED_MARKER,
+        config_value: String(DEMO_SEED_VERSION),
+      })
+      .execute();
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * Spec §4 mobile redirect on the server (issue 10 §2): a mobile browser asking for a page whose `source` names a
+ * known target gets a 302 to `/h5/#/{mobile path}` before any HTML; a desktop browser, an unknown source or a
+ * detail target without its id gets the page. `/h5/` answers with the minimal mobile page, never a 404.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../src/config/paths.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
+import { useTestApp } from './support/app.ts';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+const built = fs.existsSync(path.join(WEB_DIST_DIR, 'server/entry-server.js'));
+const portal = `/portal/${DEMO_IDS.demoAcademy}`;
+
+/** Spec §4's table: the query of a portal page → the Location a mobile browser gets. */
+const ROWS: Array<[string, string]> = [
+  ['source=postDetail&blogId=42', '/h5/#/pages/common/blog/blog-detail?blogId=42'],
+  [
+    'source=circlePostDetail&blogId=42&circleId=7',
+    '/h5/#/pages/common/blog/blog-detail?blogId=42&circleId=7',
+  ],
+  ['source=activityDetail&blogId=43', '/h5/#/pages/common/blog/blog-detail?blogId=43'],
+  ['source=postPortal', '/h5/#/pages/index/index'],
+  ['source=postList', '/h5/#/pages/index/index?id=0'],
+  ['source=postList&parentsId=5', '/h5/#/pages/index/index?id=0&parentsId=5'],
+  ['source=postList&parentsId=5&tagId=9', '/h5/#/pages/index/index?id=0&parentsId=5&tagId=9'],
+  ['source=postList&tagId=9', '/h5/#/pages/index/index?id=0&tagId=9'],
+  ['source=circlePortal', '/h5/#/pages/index/index?id=11'],
+  ['source=circleDetail&circleId=7', '/h5/#/pages/common/circle/circle-detail?circleId=7'],
+  ['source=themePortal', '/h5/#/pages/index/index?id=9'],
+  ['source=themeDetail&themeId=12', '/h5/#/pages/topic/topic-home/index?cid=12'],
+  ['source=fame', '/h5/#/pages/index/index?id=7'],
+];
+
+describe('mobile redirect (spec §4)', () => {
+  const ctx = useTestApp();
+  const get = (url: string, userAgent: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url, headers: { 'user-agent': userAgent, ...headers } });
+
+  it.each(ROWS)('a mobile browser asking for ?%s goes to %s before any HTML', async (query, location) => {
+    const response = await get(`${portal}?${query}`, IPHONE);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+    expect(String(response.headers.vary)).toMatch(/user-agent/i);
+    expect(response.body).not.toMatch(/<html/i);
+  });
+
+  it('redirects Android browsers too, from any page (course page, sub-school) and for HEAD', async () => {
+    const course = await get(`/course/${DEMO_IDS.demoAcademy}/course-view?courseId=1&source=fame`, ANDROID);
+    expect(course.statusCode).toBe(302);
+    expect(course.headers.location).toBe('/h5/#/pages/index/index?id=7');
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: `${portal}?source=postPortal`,
+      headers: { 'user-agent': ANDROID },
+    });
+    expect(head.statusCode).toBe(302);
+  });
+
+  it('percent-encodes ids taken from the query (no header injection, no broken Location)', async () => {
+    const response = await get(
+      `${portal}?source=postDetail&blogId=${encodeURIComponent('a b&c=数')}`,
+      IPHONE,
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `/h5/#/pages/common/blog/blog-detail?blogId=${encodeURIComponent('a b&c=数')}`,
+    );
+  });
+
+  it('keeps a mobile browser on the page for an unknown source, no source, or a detail target without its id', async () => {
+    for (const query of [
+      'source=unknownThing',
+      '',
+      'source=postDetail',
+      'source=circlePostDetail&blogId=1',
+    ]) {
+      const response = await get(`${portal}?${query}`, IPHONE);
+      expect(response.statusCode, query).not.toBe(302);
+      expect(response.headers.location, query).toBeUndefined();
+    }
+  });
+
+  it('never redirects a desktop browser, whatever the source', async () => {
+    for (const [query] of ROWS) {
+      const response = await get(`${portal}?${query}`, DESKTOP);
+      expect(response.statusCode, query).not.toBe(302);
+      expect(String(response.headers.vary), query).toMatch(/user-agent/i);
+    }
+    const none = await get(`${portal}?source=fame`, '');
+    expect(none.statusCode).not.toBe(302);
+  });
+
+  it.skipIf(!built && !process.env.CI)(
+    'renders the page itself for a desktop browser and an unknown source',
+    async () => {
+      const desktop = await get(`${portal}?source=postDetail&blogId=42&sxz-lang=en_US`, DESKTOP);
+      expect(desktop.statusCode).toBe(200);
+      expect(desktop.body).toContain('Demo Academy');
+      const unknown = await get(`${portal}?source=nothing&sxz-lang=en_US`, IPHONE);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toContain('Demo Academy');
+    },
+  );
+});
+
+describe.skipIf(!built && !process.env.CI)('the /h5/ mobile page', () => {
+  const ctx = useTestApp();
+
+  it('shows the school named by tenantId, translated, with a link back to its portal', async () => {
+    const response = await ctx.app.inject({ url: `/h5/?tenantId=${DEMO_IDS.demoAcademy}&sxz-lang=en_US` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en-US" dir="ltr">/);
+    expect(response.body).toContain('<h1>Demo Academy</h1>');
+    expect(response.body).toContain(
+      `href="/portal/${DEMO_IDS.demoAcademy}?sxz-lang=en_US">Open the portal</a>`,
+    );
+    expect(response.body).toMatch(/<meta name="description" content="[^"]*Demo Academy[^"]*"/);
+    // No script at all: nothing for the CSP to refuse, nothing to hydrate.
+    expect(response.body).not.toMatch(/<script/i);
+  });
+
+  it('reads schoolId too, and speaks the default language (and Arabic right-to-left)', async () => {
+    const zh = await ctx.app.inject({ url: `/h5/?schoolId=${DEMO_IDS.demoAcademy}` });
+    expect(zh.body).toContain('<h1>演示学院</h1>');
+    expect(zh.body).toContain('打开门户');
+    const ar = await ctx.app.inject({ url: `/h5/?schoolId=${DEMO_IDS.demoAcademy}&sxz-lang=ar_SA` });
+    expect(ar.body).toContain('dir="rtl"');
+    expect(ar.body).toContain('فتح البوابة');
+  });
+
+  it('answers without a school (or with an unknown one) with a page that leads to choosing a school', async () => {
+    for (const url of ['/h5/', '/h5', '/h5/?tenantId=1999999999999999999', '/h5/?tenantId=bad']) {
+      const response = await ctx.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}sxz-lang=en_US` });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('href="/login/select?sxz-lang=en_US">Choose a school</a>');
+    }
+  });
+
+  it('is where a mobile browser lands: the redirect target answers 200', async () => {
+    const redirect = await ctx.app.inject({
+      url: `/portal/${DEMO_IDS.demoAcademy}?source=postPortal`,
+      headers: { 'user-agent': IPHONE },
+    });
+    const target = String(redirect.headers.location).split('#')[0]!;
+    const landing = await ctx.app.inject({ url: target, headers: { 'user-agent': IPHONE } });
+    expect(landing.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The document head (issue 10 §4–5): a favicon, a translated description per page, and — for a page whose content
+ * is a lazily loaded chunk (search results, login and register forms) — that chunk's stylesheet and scripts, so the
+ * server-rendered content is styled at first paint and does not jump when the chunk arrives.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../src/config/paths.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
+import { assetsFromManifest } from '../src/web/manifest.ts';
+import { useTestApp } from './support/app.ts';
+
+describe('lazy chunks in the manifest', () => {
+  it("lists what each lazily imported module adds to the entry's scripts and styles", () => {
+    const assets = assetsFromManifest({
+      'src/entry-client.tsx': {
+        file: 'assets/entry.js',
+        css: ['assets/entry.css'],
+        imports: ['_shared.js'],
+      },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_query.js': { file: 'assets/query.js' },
+      'src/results.tsx': {
+        file: 'assets/results.js',
+        css: ['assets/results.css'],
+        imports: ['_shared.js', '_query.js', 'src/entry-client.tsx'],
+        isDynamicEntry: true,
+      },
+      'src/dialog.tsx': { file: 'assets/dialog.js', imports: ['_shared.js'], isDynamicEntry: true },
+    });
+    expect(assets.scripts).toEqual(['/assets/entry.js', '/assets/shared.js']);
+    expect(assets.lazy).toEqual({
+      'src/results.tsx': {
+        scripts: ['/assets/results.js', '/assets/query.js'],
+        styles: ['/assets/results.css'],
+      },
+      'src/dialog.tsx': { scripts: ['/assets/dialog.js'], styles: [] },
+    });
+  });
+});
+
+const built = fs.existsSync(path.join(WEB_DIST_DIR, 'server/entry-server.js'));
+
+describe.skipIf(!built && !process.env.CI)('with the web build', () => {
+  const ctx = useTestApp();
+  const page = (url: string) => ctx.app.inject({ url });
+  const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+  it('links the favicon, which is served', async () => {
+    const home = await page(`/portal/${DEMO_IDS.demoAcademy}?sxz-lang=en_US`);
+    expect(home.body).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(home.body).toMatch(/<link rel="icon" href="\/assets\/favicon-[\w-]+\.svg" type="image\/svg\+xml"/);
+    expect((await page('/favicon.ico')).statusCode).toBe(200);
+  });
+
+  it('describes each page in its language, from the school, the keyword and the course', async () => {
+    const home = await page(`/portal/${DEMO_IDS.demoAcademy}?sxz-lang=en_US`);
+    expect(description(home.body)).toBe('Online courses, lecturers and learning resources of Demo Academy.');
+    const zh = await page(`/portal/${DEMO_IDS.demoAcademy}`);
+    expect(description(zh.body)).toBe('演示学院的在线课程、讲师和学习资源。');
+    const search = await page(`/portal/${DEMO_IDS.demoAcademy}/search?keyword=python&sxz-lang=en_US`);
+    expect(description(search.body)).toBe('Courses of Demo Academy matching “python”.');
+    const latest = await ctx.app.inject({
+      url: `/api/portal/api/v1/portal/open/latest-courses?schoolId=${DEMO_IDS.demoAcademy}&limit=1`,
+    });
+    const course = (latest.json() as { data: { latestCurriculum: Array<{ id: string; name: string }> } }).data
+      .latestCurriculum[0]!;
+    const detail = await page(
+      `/course/${DEMO_IDS.demoAcademy}/course-view?courseId=${course.id}&sxz-lang=en_US`,
+    );
+    expect(description(detail.body)?.length).toBeGreaterThan(0);
+    expect(description(detail.body)!.length).toBeLessThanOrEqual(160);
+    const notFound = await page('/no/such/page?sxz-lang=en_US');
+    expect(description(notFound.body)).toMatch(/^Portico: /);
+  });
+
+  it("links the search results chunk's stylesheet and preloads its scripts on the search page only", async () => {
+    const search = await page(`/portal/${DEMO_IDS.demoAcademy}/search?keyword=python`);
+    expect(search.body).toMatch(/<link rel="stylesheet" href="\/assets\/search-results-[\w-]+\.css"/);
+    expect(search.body).toMatch(/<link rel="modulepreload" href="\/assets\/search-results-[\w-]+\.js"/);
+    const home = await page(`/portal/${DEMO_IDS.demoAcademy}`);
+    expect(home.body).not.toMatch(/search-results-[\w-]+\.(css|js)/);
+  });
+
+  it('preloads the login form chunk on the login page', async () => {
+    const login = await page('/login/index');
+    expect(login.body).toMatch(/<link rel="modulepreload" href="\/assets\/login-page-form-[\w-]+\.js"/);
+  });
+});

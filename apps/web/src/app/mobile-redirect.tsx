@@ -1,0 +1,23 @@
+import { isMobileUserAgent, mobileRedirectUrl } from '@portico/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { nav } from '@/lib/navigation.ts';
+
+/**
+ * Spec §4 mobile redirect, browser side. The server answers a full page load with the redirect before any HTML
+ * (apps/server/src/web/mobile-redirect.ts); this covers a location the router reaches without a document load.
+ * Today every cross-route link is a full document load, so it only fires when a page was served to a browser the
+ * server did not take for a mobile one (e.g. a user agent changed by device emulation). The page hides itself
+ * first, as the spec says, so nothing flashes before the mobile page.
+ */
+export function MobileRedirect() {
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!isMobileUserAgent(navigator.userAgent)) return;
+    const target = mobileRedirectUrl(window.location.origin, new URLSearchParams(search));
+    if (!target) return;
+    document.documentElement.style.visibility = 'hidden';
+    nav.replace(target);
+  }, [search]);
+  return null;
+}

@@ -1,0 +1,18 @@
+import type { RouteId } from '@portico/core';
+
+/** The query-client chunk every `withQuery` page loads with its own. */
+const QUERY_CLIENT = 'src/lib/query-client.tsx';
+
+/**
+ * The lazily imported modules a route renders on first paint (the ones `preloadRoutePage` awaits), by their Vite
+ * manifest key (source path under apps/web). The server links their styles and preloads their scripts in the
+ * document head, so the server-rendered page is styled before its chunk arrives: no unstyled flash, no layout
+ * shift when it does (issue 10 §4). Keep in step with account-pages.tsx and portal-search.tsx.
+ */
+export const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = {
+  login: ['src/features/auth/components/login-page-form.tsx', QUERY_CLIENT],
+  'login-select': ['src/features/school-select/components/school-select.tsx', QUERY_CLIENT],
+  'register-invite': ['src/features/register/components/invite-form.tsx', QUERY_CLIENT],
+  'register-create': ['src/features/register/components/create-form.tsx', QUERY_CLIENT],
+  'portal-search': ['src/features/search/components/search-results.tsx', QUERY_CLIENT],
+};

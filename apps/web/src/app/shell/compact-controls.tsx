@@ -1,0 +1,86 @@
+import type { HeaderComponentCode, HeaderComponentConfig } from '@portico/contracts';
+import { Suspense, useRef, useState } from 'react';
+import { useT } from '@/i18n/use-t.ts';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
+import styles from './compact-controls.module.css';
+
+// Radix (the drawer's dialog) never reaches the entry: the drawer loads on first use (or when the button is touched).
+const MenuDrawer = lazyWithPreload(() => import('./menu-drawer.tsx'));
+
+interface Props {
+  /** Header component codes the settings place, in order; the drawer holds those the compact header hides. */
+  codes: HeaderComponentCode[];
+  configOf: (code: HeaderComponentCode) => HeaderComponentConfig | undefined;
+  /** The search slot (id, shown or not); null when the header has no search. */
+  search: { id: string; open: boolean } | null;
+  onSearchToggle: (open: boolean) => void;
+}
+
+/**
+ * The compact header's own controls (below 1200 px, hidden by CSS above): a search button that shows the search row
+ * and puts the caret in it (the search card then opens on focus, as on the desktop), and the menu button opening
+ * the navigation drawer — a modal dialog that traps focus, closes on Escape and gives focus back to this button.
+ */
+export function CompactControls({ codes, configOf, search, onSearchToggle }: Props) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const preload = () => void MenuDrawer.preload();
+  const toggleSearch = () => {
+    if (!search) return;
+    onSearchToggle(!search.open);
+    if (search.open) return;
+    requestAnimationFrame(() =>
+      document.getElementById(search.id)?.querySelector<HTMLInputElement>('input[type="search"]')?.focus(),
+    );
+  };
+  return (
+    <div className={styles.controls} data-compact-controls="">
+      {search ? (
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={t('header.searchLabel')}
+          aria-expanded={search.open}
+          aria-controls={search.id}
+          onClick={toggleSearch}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : null}
+      <button
+        ref={menuButton}
+        type="button"
+        className={styles.button}
+        aria-label={t('header.menu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={menuButton}
+            codes={codes}
+            configOf={configOf}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

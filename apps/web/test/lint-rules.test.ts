@@ -1,0 +1,67 @@
+// @vitest-environment node
+/**
+ * The lint rules CODE_STYLE.md promises (issue 9 §6) really fire: no imports between web feature folders, and
+ * type-aware no-floating-promises. Lints snippets through the repository's own eslint.config.js.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const featureFile = 'apps/web/src/features/search/api/hot-search.ts';
+
+async function ruleIds(code: string, filePath: string, typed = false): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: root,
+    // The boundary rules need no types: skip the TypeScript project (seconds) unless the rule under test does.
+    ...(typed
+      ? {}
+      : {
+          overrideConfig: {
+            languageOptions: { parserOptions: { projectService: false } },
+            rules: { '@typescript-eslint/no-floating-promises': 'off' },
+          },
+        }),
+  });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('no imports between web feature folders', () => {
+  it.each([
+    [
+      "import { a } from '@/features/agreement/api/sign-agreement.ts';\nexport { a };",
+      'no-restricted-imports',
+    ],
+    ["import { a } from '../../agreement/api/sign-agreement.ts';\nexport { a };", 'no-restricted-imports'],
+    ["export * from '../../../features/header/components/nav-bar.tsx';", 'no-restricted-imports'],
+    ["export const l = () => import('@/features/header/components/nav-bar.tsx');", 'no-restricted-syntax'],
+  ])('refuses %j', async (code, rule) => {
+    expect(await ruleIds(code, featureFile)).toEqual([rule]);
+  });
+
+  it('allows the own feature, shared folders, and features imported from outside any feature', async () => {
+    const own =
+      "import { a } from '@/features/search/components/search-box.tsx';\n" +
+      "import { b } from '../components/search-box.tsx';\n" +
+      "import { c } from '@/lib/use-mounted.ts';\n" +
+      "export const l = () => import('@/features/search/components/search-box.tsx');\n" +
+      'export { a, b, c };';
+    expect(await ruleIds(own, featureFile)).toEqual([]);
+    const app = "import { a } from '@/features/header/components/nav-bar.tsx';\nexport { a };";
+    expect(await ruleIds(app, 'apps/web/src/app/shell/header-component.tsx')).toEqual([]);
+  });
+});
+
+describe('type-aware no-floating-promises', () => {
+  it('reports an un-awaited promise and accepts await, void and catch', async () => {
+    const file = 'packages/core/src/text.ts';
+    const prelude = 'async function f(): Promise<number> {\n  return 1;\n}\n';
+    expect(await ruleIds(`${prelude}export function g() {\n  f();\n}\n`, file, true)).toEqual([
+      '@typescript-eslint/no-floating-promises',
+    ]);
+    const handled = `${prelude}export async function g() {\n  await f();\n  void f();\n  f().catch(() => 0);\n}\n`;
+    expect(await ruleIds(handled, file, true)).toEqual([]);
+  }, 60_000);
+});

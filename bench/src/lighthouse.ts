@@ -1,0 +1,115 @@
+/**
+ * Lighthouse on the built portal (`npm run bench:lighthouse`, issue 10 §5): starts the portal as `npm run portal`
+ * does, then runs Lighthouse's default mobile preset (emulated phone, simulated slow 4G and 4× CPU slowdown) with
+ * Debian's Chromium, 3 runs per page, on the portal home, a search results page and a course page in zh_CN and
+ * ar_SA. Prints the median run's score, LCP, TBT and CLS per page (median by score), and with `--details` what
+ * Lighthouse blames (failing audits, layout-shift elements). A benchmark: the figures go in notes, not in tests.
+ * Options: `--runs=N`, `--langs=zh_CN,ar_SA`, `--pages=home,search,course`, `--origin=http://…` (a portal
+ * already running), `--identity` (ask for uncompressed answers, to compare). Writes bench/results/lighthouse.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { benchPages, CHROMIUM_FLAGS } from './bench-pages.ts';
+import { repoRoot, startPortal, type RunningPortal } from './portal-server.ts';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(arg('runs') ?? 3);
+const LANGS = (arg('langs') ?? 'zh_CN,ar_SA').split(',');
+const PAGES = (arg('pages') ?? 'home,search,course').split(',');
+const DETAILS = process.argv.includes('--details');
+/** `--identity`: the browser asks for no compression (what every page weighed before issue 10 §3), to compare. */
+const IDENTITY = process.argv.includes('--identity');
+
+interface RunFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  problems: string[];
+}
+
+function figures(lhr: Result): RunFigures {
+  const audit = (id: string) => lhr.audits[id];
+  const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const problems = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  const shifts = audit('layout-shifts')?.details;
+  if (shifts && 'items' in shifts) {
+    for (const item of shifts.items.slice(0, 5)) {
+      const node = (item as { node?: { selector?: string; snippet?: string } }).node;
+      const score = (item as { score?: number }).score ?? 0;
+      problems.push(
+        `shift ${score.toFixed(3)} ${node?.selector ?? ''} ${node?.snippet?.slice(0, 100) ?? ''}`,
+      );
+    }
+  }
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    problems,
+  };
+}
+
+const median = (runs: RunFigures[]): RunFigures => {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like on a busy machine) is tried again. */
+async function audit(url: string, port: number, attemptsLeft = 3): Promise<Result> {
+  const answer = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(IDENTITY ? { extraHeaders: { 'Accept-Encoding': 'identity' } } : {}),
+  });
+  if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (!answer.lhr.runtimeError) return answer.lhr;
+  if (attemptsLeft <= 1) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
+  console.log(`  (${answer.lhr.runtimeError.code}; trying again)`);
+  return audit(url, port, attemptsLeft - 1);
+}
+
+const external = arg('origin');
+const portal: RunningPortal | null = external ? null : await startPortal();
+const origin = external ?? portal!.origin;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+});
+const results: Array<{ page: string; lang: string; url: string; median: RunFigures; runs: RunFigures[] }> =
+  [];
+try {
+  for (const lang of LANGS) {
+    for (const page of (await benchPages(origin, lang)).filter((p) => PAGES.includes(p.name))) {
+      const runs: RunFigures[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(figures(await audit(`${origin}${page.url}`, chrome.port)));
+      const mid = median(runs);
+      results.push({ page: page.name, lang, url: page.url, median: mid, runs });
+      console.log(
+        `${page.name.padEnd(7)} ${lang}  score ${String(mid.score).padStart(3)}  LCP ${(mid.lcpMs / 1000).toFixed(2)} s` +
+          `  TBT ${mid.tbtMs.toFixed(0)} ms  CLS ${mid.cls.toFixed(3)}  FCP ${(mid.fcpMs / 1000).toFixed(2)} s` +
+          `  (scores ${runs.map((r) => r.score).join('/')})`,
+      );
+      if (DETAILS) for (const problem of mid.problems) console.log(`    ${problem}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await portal?.stop();
+}
+fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(repoRoot, 'bench/results/lighthouse.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, results }, null, 2),
+);

@@ -1,0 +1,91 @@
+/**
+ * Accessibility is tested, not hoped for: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) runs on every document a
+ * watched page loads and on every state a test names (an open dialog, menu or card). A violation is a problem
+ * like a console error: the test's final check fails and names the rule, the state and the offending elements.
+ */
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The WCAG 2.2 AA conformance set (axe tags are cumulative per version and level). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/**
+ * Runs axe on the page as it is now; answers one line per violated rule ([] when clean). With `url`, only that
+ * fully loaded document is audited: a page already on its way elsewhere is left to its next document's audit.
+ */
+export async function auditPage(page: Page, state: string, url?: string): Promise<string[]> {
+  const installed = await page.evaluate(() => 'axe' in window).catch(() => false);
+  if (!installed) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(
+    async ({ tags, expected }: { tags: string[]; expected: string | null }) => {
+      if (expected !== null && (location.href !== expected || document.readyState !== 'complete')) return [];
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
+        .axe;
+      const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
+        violations: unknown[];
+      };
+      return result.violations;
+    },
+    { tags: WCAG_TAGS, expected: url ?? null },
+  );
+  return (violations as AxeViolation[]).map((violation) => {
+    const targets = violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(' | ');
+    return `a11y ${violation.id} (${violation.impact ?? 'n/a'}) on ${state}: ${violation.help} — ${targets}`;
+  });
+}
+
+/** Navigation races an audit (the page moved on): that state is audited after its own load instead. */
+const isNavigationRace = (error: unknown) =>
+  error instanceof Error &&
+  /context was destroyed|navigat|Target .*closed|frame was detached/i.test(error.message);
+
+/**
+ * Audits every loaded document of the page into `problems`, and returns `audit(state)` for states a test opens,
+ * plus `settled()` that waits for the audits still running (call it before asserting on `problems`).
+ */
+export function watchAccessibility(page: Page, problems: string[]) {
+  const pending = new Set<Promise<void>>();
+  // One audit at a time per page (axe refuses a second run while one is going).
+  let queue: Promise<void> = Promise.resolve();
+  // axe waits on timers: a page whose clock the test has frozen (page.clock.install) cannot be audited.
+  let paused = false;
+  const track = (state: string, url?: string) => {
+    if (paused) return Promise.resolve();
+    const run = (queue = queue.then(() =>
+      auditPage(page, state, url)
+        .then((lines) => void problems.push(...lines))
+        .catch((error: unknown) => {
+          if (!isNavigationRace(error)) problems.push(`a11y audit of ${state} failed: ${String(error)}`);
+        }),
+    )).finally(() => pending.delete(run));
+    pending.add(run);
+    return run;
+  };
+  page.on('load', () => {
+    const url = new URL(page.url());
+    void track(`document ${url.pathname}${url.search}`, url.href);
+  });
+  return {
+    audit: (state: string) => track(state),
+    pause: () => {
+      paused = true;
+    },
+    settled: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/** Spec §2 links of the user's centers and the staff entries: personal/learning/teaching/creation, management, AI. */
+import type { LanguageCode } from '../languages.ts';
+import type { PersonSpaceTab } from './match.ts';
+import { LANG_PARAM, enc, href, seg, type LinkOptions, type QueryValue } from './href.ts';
+
+/** Spec §2 `/center/privateCenter.htm`: query schoolId, type (PERSONAL_CENTER_TYPES), activeIndex, sxz-lang. */
+export function privateCenterLink(
+  a: LinkOptions & { schoolId: string; type?: QueryValue; activeIndex?: QueryValue },
+): string {
+  return href(
+    '/center/privateCenter.htm',
+    [
+      ['schoolId', a.schoolId],
+      ['type', a.type],
+      ['activeIndex', a.activeIndex],
+    ],
+    a,
+  );
+}
+
+/** Spec §2 `/center/myLearningProfile.htm`: query schoolId, sxz-lang. */
+export function learningProfileLink(a: LinkOptions & { schoolId: string }): string {
+  return href('/center/myLearningProfile.htm', [['schoolId', a.schoolId]], a);
+}
+
+/** Spec §2 `/personSpace/{schoolId}/works|fan|follow`: query activeIndex, sxz-lang. */
+export function personSpaceLink(
+  a: LinkOptions & { schoolId: string; tab: PersonSpaceTab; activeIndex?: QueryValue },
+): string {
+  return href(`/personSpace/${seg(a.schoolId)}/${a.tab}`, [['activeIndex', a.activeIndex]], a);
+}
+
+/** Spec §2 teaching center `/classInfo/{schoolId}/lecturing-center/class-management`. */
+export function teachingCenterLink(a: LinkOptions & { schoolId: string }): string {
+  return href(`/classInfo/${seg(a.schoolId)}/lecturing-center/class-management`, [], a);
+}
+
+/** Spec §2 creation center `/iadmin/{schoolId}/create-center/` (plus `o3knowledge/` in the O3 variant). */
+export function creationCenterLink(a: LinkOptions & { schoolId: string; o3?: boolean }): string {
+  return href(`/iadmin/${seg(a.schoolId)}/create-center/${a.o3 ? 'o3knowledge/' : ''}`, [], a);
+}
+
+/**
+ * Spec §2 school management `/iadmin/{schoolId}/management/workbench`; for a store-type school
+ * `/iadmin/{schoolId}/management/college-management/college-info`.
+ */
+export function schoolManagementLink(a: LinkOptions & { schoolId: string; store?: boolean }): string {
+  const tail = a.store ? 'college-management/college-info' : 'workbench';
+  return href(`/iadmin/${seg(a.schoolId)}/management/${tail}`, [], a);
+}
+
+/** Spec §2 sub-school management `/iadmin/{subSchoolId}/sub-college-management/sub-college-info`. */
+export function subSchoolManagementLink(a: LinkOptions & { subSchoolId: string }): string {
+  return href(`/iadmin/${seg(a.subSchoolId)}/sub-college-management/sub-college-info`, [], a);
+}
+
+/**
+ * Spec §2 `/mobile/AIChat-pc.htm`: query schoolId, sxz-lang, optional tab=roleLearning; on a course
+ * application-view page also id, parentResourceId, classId, resourceId.
+ */
+export function aiChatLink(
+  a: LinkOptions & {
+    schoolId: string;
+    tab?: 'roleLearning' | null;
+    id?: QueryValue;
+    parentResourceId?: QueryValue;
+    classId?: QueryValue;
+    resourceId?: QueryValue;
+  },
+): string {
+  return href(
+    '/mobile/AIChat-pc.htm',
+    [
+      ['schoolId', a.schoolId],
+      ['tab', a.tab],
+      ['id', a.id],
+      ['parentResourceId', a.parentResourceId],
+      ['classId', a.classId],
+      ['resourceId', a.resourceId],
+    ],
+    a,
+  );
+}
+
+/**
+ * Spec §2 "Personal-center link: for O3 schools /community/o3Profile.htm with source=personalCenter, language,
+ * schoolId, menuType=MY_POST, activeIndex=-1 (plus stmsite if stored); otherwise /center/privateCenter.htm with
+ * schoolId, activeIndex=personCenter, language." Parameter order follows the spec's wording.
+ */
+export function personalCenterLink(a: {
+  schoolId: string;
+  lang: LanguageCode;
+  isO3: boolean;
+  stmsite?: string | null;
+}): string {
+  if (a.isO3) {
+    const parts = [
+      'source=personalCenter',
+      `${LANG_PARAM}=${enc(a.lang)}`,
+      `schoolId=${enc(a.schoolId)}`,
+      'menuType=MY_POST',
+      'activeIndex=-1',
+    ];
+    if (a.stmsite) parts.push(`stmsite=${enc(a.stmsite)}`);
+    return `/community/o3Profile.htm?${parts.join('&')}`;
+  }
+  return `/center/privateCenter.htm?schoolId=${enc(a.schoolId)}&activeIndex=personCenter&${LANG_PARAM}=${enc(a.lang)}`;
+}
