@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** Native addons (and the optional native pg binding) cannot be bundled; the drivers stay as they are shipped. */
-export const EXTERNAL = ['better-sqlite3', 'pg', 'pg-native', '@node-rs/argon2', 'ioredis'];
+export const EXTERNAL = ['better-sqlite3', 'pg', 'pg-native', '@node-rs/argon2', 'ioredis', 'sharp'];
 
 const result = await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],

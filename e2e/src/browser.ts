@@ -44,12 +44,33 @@ after(async () => {
   assert.deepEqual([...new Set(violations)], [], 'accessibility violations (axe-core, WCAG 2.2 AA)');
 });
 
+/** A phone: touch, mobile viewport semantics and a dense screen (issue 10's 390 × 844 profile). */
+export const PHONE = {
+  width: 390,
+  height: 844,
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+} as const;
+
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: {
+    width?: number;
+    height?: number;
+    isMobile?: boolean;
+    hasTouch?: boolean;
+    deviceScaleFactor?: number;
+    userAgent?: string;
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
+  const { width, height, ...device } = options;
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    viewport: { width: width ?? 1440, height: height ?? 900 },
+    ...device,
     // axe is injected as a script: the page's nonce-based CSP would refuse it.
     bypassCSP: true,
   });

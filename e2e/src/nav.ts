@@ -2,7 +2,7 @@
  * Navigation helpers for the browser tests: what the page shows (read from the DOM) and what it should show
  * (the school's navigation from the API through core's own splitNavOverflow — the rule is never re-implemented).
  */
-import { splitNavOverflow, type LanguageCode } from '@portico/core';
+import { splitNavOverflow, tableMeasure, type LanguageCode } from '@portico/core';
 import type { NavigationGroup, NavigationPage } from '@portico/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type WatchedPage } from './browser.ts';
@@ -21,8 +21,18 @@ export async function navigationGroups(origin: string, schoolId: string): Promis
 const shown = (pages: NavigationPage[]) =>
   pages.filter((p) => p.pageType !== 'learningGroup' && p.isView).sort((a, b) => a.index - b.index);
 
-/** The labels the bar shows for a group (Home first; names follow the language) and core's split for a budget. */
-export function expectedNav(group: NavigationGroup, lang: LanguageCode, isO3: boolean, budget: number) {
+/**
+ * The labels the bar shows for a group (Home first; names follow the language) and core's split for a budget, with
+ * core's width table (bold when the bar is: the demo header config uses fontStyle 2) — the table matches Chromium's
+ * own measurement here (DejaVu Sans), which the page uses once hydrated.
+ */
+export function expectedNav(
+  group: NavigationGroup,
+  lang: LanguageCode,
+  isO3: boolean,
+  budget: number,
+  bold = true,
+) {
   const labels = shown(group.navigationPages).map((p, i) =>
     i === 0
       ? (messages(lang)['header.home'] ?? '')
@@ -35,12 +45,22 @@ export function expectedNav(group: NavigationGroup, lang: LanguageCode, isO3: bo
     width: p.width,
     hasChildren: shown(p.children).length > 0 || p.diyMenus.length > 0,
   }));
-  const { visible } = splitNavOverflow({ items, template: group.templateName, isO3, lang, budget });
+  const { visible } = splitNavOverflow({
+    items,
+    template: group.templateName,
+    isO3,
+    lang,
+    budget,
+    measure: tableMeasure({ bold }),
+    moreLabel: messages(lang)['header.more'] ?? '',
+  });
   return { visible: labels.slice(0, visible), more: labels.slice(visible) };
 }
 
 export interface NavView {
   budget: number;
+  /** The bar's text is bold (font weight 600 and above). */
+  bold: boolean;
   visible: string[];
   more: string[];
   /** Boxes of the bar, its visible items and the More button (null without More). */
@@ -61,6 +81,7 @@ export async function readNav(page: Page): Promise<NavView> {
     );
     return {
       budget: Number(bar.getAttribute('data-nav-budget')),
+      bold: Number(getComputedStyle(bar).fontWeight) >= 600,
       visible: items.map((li) => li.firstElementChild?.textContent ?? ''),
       more: Array.from(more?.querySelectorAll(':scope > div > ul > li > :first-child') ?? []).map(
         (el) => el.textContent ?? '',
@@ -99,7 +120,7 @@ export async function visitNav(browser: Browser, url: string, width = 1440): Pro
         `${url} at ${width}px (${watched.page.url()}): ${error.message} ${watched.problems.join('; ')}`,
       );
     });
-  // The bar re-splits once it knows its width (a ResizeObserver after hydration).
+  // The bar re-splits once it has measured its font and width (after hydration).
   await watched.page.waitForTimeout(250);
   return watched;
 }

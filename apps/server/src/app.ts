@@ -12,17 +12,28 @@ import academyConfigRoutes from './modules/academies/config-routes.ts';
 import academyRoutes from './modules/academies/routes.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import agreementRoutes from './modules/agreements/routes.ts';
+import aiRoutes from './modules/ai/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import bulletinRoutes from './modules/bulletins/routes.ts';
 import categoryRoutes from './modules/categories/routes.ts';
+import certificationRoutes from './modules/certification/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
+import enrolmentRoutes from './modules/enrolments/routes.ts';
+import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import footerRoutes from './modules/footer/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import memberRoutes from './modules/members/routes.ts';
+import messageRoutes from './modules/messages/routes.ts';
 import navigationRoutes from './modules/navigation/routes.ts';
+import avatarRoutes from './modules/person-space/avatar-routes.ts';
+import followRoutes from './modules/person-space/follow-routes.ts';
+import personSpaceRoutes from './modules/person-space/routes.ts';
 import schoolRoutes from './modules/schools/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
+import contentReviewRoutes from './modules/uploads/review-routes.ts';
+import uploadRoutes from './modules/uploads/routes.ts';
+import fileStorage from './modules/uploads/storage-plugin.ts';
 import accessGate from './plugins/app/access-gate.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
@@ -32,6 +43,7 @@ import sameSiteGuard from './plugins/app/same-site-guard.ts';
 import session from './plugins/app/session.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
+import multipart from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
 import webRender from './web/render.ts';
@@ -64,6 +76,7 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
   // Before every route (its hook is added per route) and before the static assets.
   await app.register(compress);
   await app.register(cookie);
+  await app.register(multipart);
 
   await app.register(dbPlugin, { handle: db ?? createDb(config), closeOnShutdown: !db });
   await app.register(session);
@@ -71,6 +84,7 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
   // Before any route (OpenAPI's own included): a route without an access declaration stops the start.
   await app.register(accessGate);
   await app.register(swagger);
+  await app.register(fileStorage, { config });
 
   for (const routes of [
     healthRoutes,
@@ -82,15 +96,25 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
     bulletinRoutes,
     searchRoutes,
     feedbackRoutes,
+    feedbackInboxRoutes,
+    uploadRoutes,
+    contentReviewRoutes,
     authRoutes,
     accountRoutes,
     memberRoutes,
     agreementRoutes,
     academyRoutes,
     academyConfigRoutes,
+    messageRoutes,
+    enrolmentRoutes,
+    personSpaceRoutes,
+    followRoutes,
+    avatarRoutes,
+    certificationRoutes,
   ]) {
     await app.register(routes);
   }
+  await app.register(aiRoutes, { provider: config.aiProvider });
   await app.register(webRender, { config, webDistDir });
   return app;
 }

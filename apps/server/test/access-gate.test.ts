@@ -154,11 +154,7 @@ describe('defects of the security review', () => {
     const response = await send(ctx.app, jar, { url });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ errorCode: 'SCHOOL_CLOSED' });
-    const codes = await db
-      .selectFrom('auth_codes')
-      .select('id')
-      .where('school_id', '=', closed.id)
-      .execute();
+    const codes = await db.selectFrom('auth_codes').select('id').where('school_id', '=', closed.id).execute();
     expect(codes).toEqual([]);
     // Without a school the code is the user's own, as before.
     const plain = await send(ctx.app, jar, {

@@ -55,6 +55,9 @@ describe('precompressed assets', () => {
     expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toContain('immutable');
+    // No document policy on a script (it would only weigh on every asset); security headers that matter stay.
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const body = decode(expected, response.rawPayload);
     expect(body.toString()).toBe(script);
     if (expected) expect(response.rawPayload.length).toBeLessThan(script.length / 2);

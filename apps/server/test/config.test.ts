@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       overseasHosts: ['a.example', 'b.example'],
       databaseUrl: null,
       sqlitePath: '/tmp/x/portico.sqlite',
+      uploadsDir: '/tmp/x/uploads',
     });
     expect(config.regionHosts.sg).toEqual(['*.sg.example']);
   });

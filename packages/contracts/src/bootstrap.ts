@@ -4,13 +4,25 @@
  * Later capabilities add fields here; nothing in the shell fetches what the bootstrap already holds. The wire
  * shapes it carries are the API's, derived from their schemas; only the bootstrap's own fields are written here.
  */
-import type { LanguageCode, Region, RouteId } from '@portico/core';
+import type {
+  LanguageCode,
+  LoginMenuConfig,
+  PersonSpaceTab,
+  PrivateCenterSection,
+  Region,
+  RouteId,
+} from '@portico/core';
+import type { AiStatus, PositionDegree } from './ai.ts';
+import type { CourseEnrolment, EnrolmentList } from './enrolments.ts';
+import type { MessageList } from './messages.ts';
+import type { FollowList, PersonDetails, PersonSpaceVo } from './person-space.ts';
 import type { SiteItem } from './academies.ts';
 import type { AgreementStatus } from './agreements.ts';
 import type { UserInfo } from './accounts.ts';
 import type { Bulletin } from './bulletins.ts';
 import type { Category } from './categories.ts';
 import type { CourseDetail, LatestCourse } from './courses.ts';
+import type { FeedbackInbox, FeedbackInboxFilter } from './feedback-inbox.ts';
 import type { FooterTemplate } from './footer.ts';
 import type { Role } from './members.ts';
 import type { HeaderSettings, NavigationGroup } from './navigation.ts';
@@ -28,8 +40,88 @@ export type PageData =
   | { kind: 'portal-home'; latestCourses: LatestCourse[] }
   | { kind: 'sub-school'; subSchool: SchoolInfo | null; latestCourses: LatestCourse[] }
   | { kind: 'search'; keyword: string; hotSearches: HotSearchEntry[]; results: SearchPageResults | null }
-  | { kind: 'course'; course: CourseDetail | null }
+  | { kind: 'course'; course: CourseDetail | null; enrolment: CourseEnrolment | null }
+  | PrivateCenterPage
+  | PersonSpacePage
+  | AiChatPage
+  | FeedbackInboxPage
   | { kind: 'none' };
+
+/** `/iadmin/{schoolId}/management/feedback` (issue 12): the inbox's first page and the content review's state. */
+export interface FeedbackInboxPage {
+  kind: 'feedback-inbox';
+  status: FeedbackInboxFilter;
+  inbox: FeedbackInbox;
+  contentReview: { contentReviewSwitch: '0' | '1'; blockedImages: number };
+}
+
+/**
+ * `/center/privateCenter.htm` (issue 11): the section its `type` names (core `privateCenterSection`) with that
+ * section's first page; the other sections are null.
+ */
+export interface PrivateCenterPage {
+  kind: 'private-center';
+  section: PrivateCenterSection;
+  enrolments: EnrolmentList | null;
+  messages: MessageList | null;
+  tasks: PositionDegree | null;
+}
+
+/** `/personSpace/{schoolId}/{tab}`: whose space (null: not found in this school) and the tab's first page. */
+export interface PersonSpacePage {
+  kind: 'person-space';
+  tab: PersonSpaceTab;
+  space: PersonDetails | null;
+  /** works: the user's courses in progress in this school. */
+  courses: EnrolmentList | null;
+  /** fan / follow: the people. */
+  people: FollowList | null;
+}
+
+/** `/mobile/AIChat-pc.htm`: whether the assistant is on for the viewer, how it answers, the position tasks. */
+export interface AiChatPage {
+  kind: 'ai-chat';
+  status: AiStatus;
+  logoUrl: string | null;
+  tasks: PositionDegree | null;
+}
+
+/** What the header's user panel shows for a logged-in viewer in a school (issue 11). */
+export interface UserPanelState {
+  /** Unread messages of the viewer in this school (getMessageCnt). */
+  unreadMessages: number;
+  /** searchVipWithImageJson: the VIP badge on the avatar. */
+  isVip: boolean;
+  /** Fans and follows in this school (selectPersonDetails personSpaceVo). */
+  personSpaceVo: PersonSpaceVo;
+  ai: AiEntryState;
+  /** The school's login-menu config (spec §3), defaults filled in. */
+  loginMenu: LoginMenuConfig;
+  /** Spec §5 creation-entry rule, decided with the platform's tech-tenant and creation-tenant config. */
+  creationEntry: boolean;
+}
+
+/** Header component 009 (spec §4 / §5). */
+export interface AiEntryState {
+  /** aiEntranceVisibleToCurUser. */
+  visible: boolean;
+  /** The school's AI logo (ai-config/logo); null → the default icon. */
+  logoUrl: string | null;
+  /** compulsory-position-degree havePositionTask (the 5 s new-task tip). */
+  havePositionTask: boolean;
+}
+
+/** Spec §4 certification bar for this request: the school's level and the internal-segment check. */
+export interface CertificationState {
+  /** Core showCertificationTip: authType not '3' and the client on the school's inner network. */
+  show: boolean;
+  authType: string;
+  certificationLevel: string;
+  /** The client address lies in one of the school's internal segments. */
+  isInnerIp: boolean;
+  /** The school has internal segments configured (stored as hasInternal '1' / '0' by the spec's client). */
+  hasInternal: boolean;
+}
 
 /**
  * The search route's page of results, exactly as `GET /api/search/v1/search/courses` answers it for the URL's
@@ -64,6 +156,13 @@ export interface ShellBootstrap {
   footer: FooterTemplate | null;
   /** The school's active bulletin, if any; visibility per stored flags is decided in the browser. */
   bulletin: Bulletin | null;
+  /**
+   * The browser said (cookie mirror of spec §3's bulletinId / closeBulletin) that it closed this very bulletin: the
+   * server leaves it out of the first paint, so closing it never makes the page jump on the next load.
+   */
+  bulletinClosed: boolean;
+  /** Spec §3 customer service config, present only when its switch is "1" (spec §5). */
+  customerService: CustomerServiceInfo | null;
   /** Logged-in user; null for visitors. Logged in = both the access and the refresh cookie are present and valid. */
   viewer: UserInfo | null;
   /** What the viewer may do in this school (null for visitors or when the URL names no school). */
@@ -74,6 +173,10 @@ export interface ShellBootstrap {
   nameIncomplete: boolean;
   /** Who may switch schools, and the language and site lists of the switchers (contracts §7). */
   switching: SwitchingState;
+  /** The logged-in viewer's panel in this school (bell, AI entry, VIP, fans/follows, menu config); null otherwise. */
+  userPanel: UserPanelState | null;
+  /** The certification bar's state for the URL's school (null when the URL names none). */
+  certification: CertificationState | null;
   page: PageData;
 }
 
@@ -97,4 +200,11 @@ export interface ViewerMembership {
   /** Lecturing permission (spec: data.hasPermission). */
   lecturer: boolean;
   role: Role | null;
+}
+
+/** Spec §3 "Customer service config: servicePhone, serviceEmail, serviceWeChat" (each may be empty). */
+export interface CustomerServiceInfo {
+  servicePhone: string | null;
+  serviceEmail: string | null;
+  serviceWeChat: string | null;
 }

@@ -53,3 +53,9 @@ export function bulletinStorageOnLoad(input: {
 export function bulletinStorageOnClose(bulletinId: string): { bulletinId: string; closeBulletin: 'yes' } {
   return { bulletinId, closeBulletin: 'yes' };
 }
+
+/**
+ * Our mirror of the close (issue 12): besides local storage, the browser keeps the closed bulletin's id in this
+ * cookie, so the server renders the page without it and the layout does not move when the script hides it.
+ */
+export const BULLETIN_CLOSED_COOKIE = 'portico_bulletin_closed';

@@ -149,6 +149,37 @@ export const SCROLL = {
   STEP_INTERVAL_MS: 10,
 } as const;
 
+/**
+ * Our limits for image uploads (spec §5 names the formats and "images 4", not sizes; issue 12). One place: the
+ * server enforces them, the web checks the size before sending and names the limits in its messages.
+ */
+export const UPLOAD_LIMITS = {
+  /** Largest file accepted, in bytes (5 MiB): a phone photo fits, a 20 MB file does not. */
+  MAX_BYTES: 5 * 1024 * 1024,
+  /** Largest decoded image, in pixels (24 megapixels): refuses decompression bombs before they are decoded. */
+  MAX_PIXELS: 24_000_000,
+  /** Longest side of a decoded image, in pixels. */
+  MAX_SIDE: 8000,
+  /** Stored images are scaled down to fit this box (the original resolution is never needed for feedback). */
+  STORED_MAX_SIDE: 2560,
+  /** Uploads of one user in one school per day (a fixed window), and their bytes. */
+  USER_DAILY_FILES: 100,
+  USER_DAILY_BYTES: 100 * 1024 * 1024,
+  /** Bytes a school may hold in stored uploads (2 GiB). */
+  SCHOOL_TOTAL_BYTES: 2 * 1024 * 1024 * 1024,
+  /** Spec-free housekeeping: an upload no feedback references after this long is removed (1 hour). */
+  ORPHAN_AFTER_MS: 60 * 60 * 1000,
+  /** Widths the `width` query snaps up to (spec §7 "Images are resized through a width query parameter"). */
+  RESIZE_WIDTHS: [50, 100, 200, 400, 800, 1200, 1600, 2560],
+} as const;
+
+/** Our admin feedback inbox (issue 12): page size and the longest reply, in characters. */
+export const FEEDBACK_INBOX = {
+  PAGE_SIZE: 20,
+  PAGE_SIZE_MAX: 50,
+  REPLY_MAX: 1000,
+} as const;
+
 /** Spec §4 / §9 agreement dialog. */
 export const AGREEMENT = {
   /** "Agreement countdown 10 s". */
@@ -343,4 +374,23 @@ export const API_LIMITS = {
   SCHOOL_NAME: 50,
   /** Real name and nickname (spec §4 name compliance), in characters. */
   USER_NAME: 30,
+  /** Message center (issue 11): messages per page, and the most a client may ask for (also ids per mark-read). */
+  MESSAGE_PAGE_SIZE: 10,
+  MESSAGE_PAGE_SIZE_MAX: 50,
+  /** Learning center: enrolments per page. */
+  ENROLMENT_PAGE_SIZE: 12,
+  /** Personal space: fans / follows per page. */
+  FOLLOW_PAGE_SIZE: 20,
+  /**
+   * Avatar upload: decoded bytes, and the longest data URL accepted (room above 4/3 of the bytes, so a file a little
+   * over the limit is told "too large" rather than "invalid"; still under the 1 MiB body limit).
+   */
+  AVATAR_BYTES_MAX: 512 * 1024,
+  AVATAR_DATA_URL_MAX: 1_000_000,
+  /** Avatar images are stored as this many pixels square. */
+  AVATAR_SIZE: 256,
+  /** AI assistant: question length (characters), earlier turns sent along, courses in an answer. */
+  AI_QUESTION_MAX: 500,
+  AI_HISTORY_MAX: 10,
+  AI_COURSES: 5,
 } as const;

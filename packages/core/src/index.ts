@@ -15,3 +15,5 @@ export * from './mobile-redirect.ts';
 export * from './bulletin.ts';
 export * from './envelopes.ts';
 export * from './rich-text-policy.ts';
+export * from './user-panel.ts';
+export * from './right-tools.ts';

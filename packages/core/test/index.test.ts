@@ -61,6 +61,7 @@ const CONTRACT_EXPORTS = [
   'creationCenterLink',
   'schoolManagementLink',
   'subSchoolManagementLink',
+  'schoolFeedbackLink',
   'aiChatLink',
   'createPostsLink',
   'o3DetailLink',
@@ -122,6 +123,11 @@ const CONTRACT_EXPORTS = [
   'isBulletinVisible',
   'bulletinStorageOnLoad',
   'isSuccessCode',
+  'UPLOAD_LIMITS',
+  'FEEDBACK_INBOX',
+  'visibleRightTools',
+  'isGoTopVisible',
+  'nextScrollStep',
 ];
 
 describe('@portico/core public API', () => {
@@ -130,8 +136,8 @@ describe('@portico/core public API', () => {
     expect((core as Record<string, unknown>)[name]).toBeDefined();
   });
 
-  it('lists the 12 languages and the 32 route ids', () => {
+  it('lists the 12 languages and the 33 route ids', () => {
     expect(core.SUPPORTED_LANGUAGES).toHaveLength(12);
-    expect(core.ROUTE_IDS).toHaveLength(32);
+    expect(core.ROUTE_IDS).toHaveLength(33);
   });
 });

@@ -40,6 +40,11 @@ const EnvSchema = Type.Object({
   // Shared store for the per-address login limits across instances; the database is used without it.
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_KEY_PREFIX: Type.String({ minLength: 1, default: 'portico:' }),
+  // The AI assistant's OpenAI-compatible provider (issue 11 §2); without a URL it answers from the catalogue.
+  AI_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  AI_PROVIDER_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  AI_PROVIDER_MODEL: Type.String({ minLength: 1, default: 'gpt-4o-mini' }),
+  AI_PROVIDER_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 120000, default: 20000 }),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -51,6 +56,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** File path, or ':memory:' (tests). */
   sqlitePath: string;
+  /** Where uploaded files are stored by default (issue 12): `<DATA_DIR>/uploads`. */
+  uploadsDir: string;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
   overseasHosts: string[];
@@ -66,6 +73,16 @@ export interface AppConfig {
   /** Redis for limits shared by several instances; null keeps them in the database. */
   redisUrl: string | null;
   redisKeyPrefix: string;
+  /** OpenAI-compatible chat completions endpoint of the AI assistant; null answers from the catalogue alone. */
+  aiProvider: AiProviderConfig | null;
+}
+
+export interface AiProviderConfig {
+  /** Base URL, e.g. `https://api.openai.com/v1` (`/chat/completions` is appended). */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
     sqlitePath: path.join(e.DATA_DIR, 'portico.sqlite'),
+    uploadsDir: path.join(e.DATA_DIR, 'uploads'),
     logLevel: e.LOG_LEVEL as LogLevel,
     nodeEnv: e.NODE_ENV,
     overseasHosts: list(e.OVERSEAS_HOSTS),
@@ -125,5 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0),
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    aiProvider: e.AI_PROVIDER_URL
+      ? {
+          baseUrl: e.AI_PROVIDER_URL.replace(/\/+$/, ''),
+          apiKey: e.AI_PROVIDER_API_KEY ?? null,
+          model: e.AI_PROVIDER_MODEL,
+          timeoutMs: e.AI_PROVIDER_TIMEOUT_MS,
+        }
+      : null,
   };
 }

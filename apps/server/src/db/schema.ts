@@ -30,6 +30,7 @@ import type {
   PagesTable,
 } from './tables/content.ts';
 import type {
+  BlockedImagesTable,
   ConfigEntriesTable,
   FeedbackTable,
   HotSearchPinsTable,
@@ -38,6 +39,7 @@ import type {
   SearchQueriesTable,
   SearchQuerySearchersTable,
   SearchRecordQuotaTable,
+  UploadQuotaTable,
   UploadsTable,
   VisitedSchoolsTable,
 } from './tables/activity.ts';
@@ -50,6 +52,13 @@ import type {
 } from './tables/identity.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
+import type {
+  EnrolmentsTable,
+  FollowsTable,
+  PositionTasksTable,
+  UserAvatarsTable,
+  VipMembershipsTable,
+} from './tables/user-panel.ts';
 
 export type * from './tables/tenancy.ts';
 export type * from './tables/content.ts';
@@ -57,6 +66,7 @@ export type * from './tables/activity.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/search.ts';
 export type * from './tables/switching.ts';
+export type * from './tables/user-panel.ts';
 
 export interface Database {
   schools: SchoolsTable;
@@ -77,6 +87,8 @@ export interface Database {
   agreement_signatures: AgreementSignaturesTable;
   feedback: FeedbackTable;
   uploads: UploadsTable;
+  upload_quota: UploadQuotaTable;
+  blocked_images: BlockedImagesTable;
   messages: MessagesTable;
   search_history: SearchHistoryTable;
   search_queries: SearchQueriesTable;
@@ -94,6 +106,11 @@ export interface Database {
   /** SQLite only (FTS5, migration 0003_search); see tables/search.ts. */
   course_search: CourseSearchTable;
   cookie_consents: CookieConsentsTable;
+  enrolments: EnrolmentsTable;
+  follows: FollowsTable;
+  vip_memberships: VipMembershipsTable;
+  user_avatars: UserAvatarsTable;
+  position_tasks: PositionTasksTable;
 }
 
 export type TableName = keyof Database;

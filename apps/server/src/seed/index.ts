@@ -3,10 +3,12 @@ import type { Database } from '../db/schema.ts';
 import { PLATFORM_SCHOOL_ID } from '../db/schema.ts';
 import { demoAcademyRows } from './demo-academy.ts';
 import { identityRows } from './identity.ts';
+import { feedbackDemoRows } from './feedback.ts';
 import { otherSchoolRows } from './other-schools.ts';
 import { reindexSchools } from '../db/search-index.ts';
 import { insertMissing, mergeRows } from './rows.ts';
 import { switchingRows, upgradeSwitchingConfig } from './switching.ts';
+import { userPanelRows } from './user-panel.ts';
 import { demoUserRows } from './users.ts';
 
 export { DEMO_IDS, DEMO_PASSWORD } from './demo-ids.ts';
@@ -17,7 +19,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 3;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -39,6 +41,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       await demoUserRows(trx),
       identityRows(),
       switchingRows(),
+      userPanelRows(),
+      feedbackDemoRows(),
       {
         config_entries: [
           {

@@ -32,6 +32,11 @@ export const TABLE_ORDER: TableName[] = [
   'visited_schools',
   'pages',
   'school_invites',
+  'enrolments',
+  'follows',
+  'vip_memberships',
+  'user_avatars',
+  'position_tasks',
 ];
 
 export function mergeRows(...parts: SeedRows[]): SeedRows {

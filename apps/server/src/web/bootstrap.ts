@@ -32,6 +32,8 @@ import { engineOf } from '../db/engine-of.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import { presentBulletin } from '../modules/bulletins/presenter.ts';
+import { loadCustomerService } from '../modules/academies/customer-service.ts';
+import { loadInboxPage } from './feedback-inbox.ts';
 import { findActiveBulletin } from '../modules/bulletins/queries.ts';
 import { presentTopCategories } from '../modules/categories/presenter.ts';
 import { listCategories } from '../modules/categories/queries.ts';
@@ -51,6 +53,10 @@ import { toAgreementLang } from '../modules/agreements/presenter.ts';
 import { loadAgreementStatus } from '../modules/agreements/status.ts';
 import { presentMembership } from '../modules/members/presenter.ts';
 import { isNameIncomplete } from '../shared/names.ts';
+import { presentCourseEnrolment } from '../modules/enrolments/presenter.ts';
+import { findEnrolment } from '../modules/enrolments/queries.ts';
+import { loadCenterPageData } from './center-pages.ts';
+import { loadCertification, loadUserPanel } from './user-panel.ts';
 
 /** The portal page shows what `latest-courses` answers by default. */
 export const PORTAL_HOME_COURSES = API_LIMITS.LATEST_COURSES;
@@ -70,6 +76,8 @@ export interface BootstrapRequest {
   clientAddress?: string | null;
   /** Told when one section of the shell failed and its fallback is shown instead (spec §8). */
   onSectionError?: (section: string, error: unknown) => void;
+  /** The bulletin id the browser closed (cookie mirror of spec §3's closeBulletin, issue 12). */
+  closedBulletinId?: string | null;
 }
 
 /** What the URL names, resolved once: the page rules (web/page-rules.ts) decide on it before the bootstrap. */
@@ -120,6 +128,7 @@ async function searchResults(
 
 async function loadPageData(
   db: Kysely<Database>,
+  config: AppConfig,
   route: RouteState,
   school: SchoolRow,
   query: URLSearchParams,
@@ -164,15 +173,25 @@ async function loadPageData(
     case 'course-application': {
       // course-view carries the course id; application pages carry the course resource id (spec §2).
       const courseId = query.get('courseId');
-      if (!isSchoolId(courseId)) return { kind: 'course', course: null };
+      if (!isSchoolId(courseId)) return { kind: 'course', course: null, enrolment: null };
       const row =
         route.id === 'course-view'
           ? await findCourse(db, school.id, courseId)
           : await findCourseByResourceId(db, school.id, courseId);
-      return { kind: 'course', course: row ? presentCourseDetail(row) : null };
+      // Issue 11 §5: the viewer's enrolment, so the page offers "enrol" or shows progress on first paint.
+      const enrolment = row && viewer ? await findEnrolment(db, viewer.userId, school.id, row.id) : undefined;
+      return {
+        kind: 'course',
+        course: row ? presentCourseDetail(row) : null,
+        enrolment: presentCourseEnrolment(enrolment),
+      };
     }
+    case 'school-feedback':
+      // Issue 12: the admin inbox (the page rules let only the school's administrators this far).
+      return loadInboxPage(db, school, query);
     default:
-      return { kind: 'none' };
+      // Issue 11: the private center, personal space and AI page.
+      return (await loadCenterPageData(db, config, { route, school, query, viewer })) ?? { kind: 'none' };
   }
 }
 
@@ -238,6 +257,8 @@ export async function buildBootstrap(
     membership: null,
     agreement: null,
     nameIncomplete: viewer ? isNameIncomplete(viewer.user.realName) : false,
+    userPanel: null,
+    certification: null,
   };
   if (!school) {
     return {
@@ -249,6 +270,8 @@ export async function buildBootstrap(
       categories: [],
       footer: null,
       bulletin: null,
+      bulletinClosed: false,
+      customerService: null,
       page: { kind: 'none' },
     };
   }
@@ -263,6 +286,19 @@ export async function buildBootstrap(
       return fallback;
     });
   const noPage: PageData = { kind: 'none' };
+  // Issue 11: the header's user panel (bell, AI entry, VIP, fans/follows, menu config) and the certification bar.
+  const userPanelLoad = section(
+    'user panel',
+    canView ? loadUserPanel(db, { school, viewer, overseas }) : null,
+    null,
+  );
+  const certificationLoad = section(
+    'certification',
+    loadCertification(db, school, request.clientAddress ?? null),
+    null,
+  );
+  // Issue 12: the right-side tools' customer service (spec §3 / §5).
+  const customerServiceLoad = section('customer service', loadCustomerService(db, school), null);
   const [navigation, header, categories, footers, bulletin, page, agreement, switching] = await Promise.all([
     section('navigation', canView ? loadNavigation(db, school.id) : null, null),
     section('header settings', loadHeaderSettings(db, school.id), { placements: [], components: [] }),
@@ -271,7 +307,7 @@ export async function buildBootstrap(
     section('bulletin', canView ? findActiveBulletin(db, school.id, new Date()) : undefined, undefined),
     section(
       'page data',
-      canView ? loadPageData(db, route, school, query, pathname, viewer, request) : noPage,
+      canView ? loadPageData(db, config, route, school, query, pathname, viewer, request) : noPage,
       noPage,
     ),
     section('agreement', agreementToSign(db, viewer, school.id, lang), null),
@@ -279,10 +315,14 @@ export async function buildBootstrap(
   ]);
   const groups = navigation ? presentNavigationGroups(navigation) : [];
   const wantedGroup = query.get('navGroupId');
+  const [userPanel, certification] = await Promise.all([userPanelLoad, certificationLoad]);
   return {
     ...base,
     switching,
-    school: presentSchoolInfo(school),
+    userPanel,
+    certification,
+    // Spec §3 isInnerIp: the client is on the school's inner network (the internal-segment check).
+    school: { ...presentSchoolInfo(school), isInnerIp: certification?.isInnerIp ?? false },
     membership: presentMembership(viewer, school.id),
     agreement,
     navigation: {
@@ -293,6 +333,8 @@ export async function buildBootstrap(
     categories: presentTopCategories(categories),
     footer: footerInUse(footers),
     bulletin: presentBulletin(bulletin),
+    bulletinClosed: bulletin !== undefined && request.closedBulletinId === bulletin.id,
+    customerService: await customerServiceLoad,
     page,
   };
 }

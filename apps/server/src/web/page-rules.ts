@@ -26,6 +26,7 @@ const PROTECTED: ReadonlySet<RouteId> = new Set<RouteId>([
   'teaching-center',
   'creation-center',
   'school-management',
+  'school-feedback',
   'sub-school-management',
   'login-select',
   'register-invite',
@@ -46,7 +47,11 @@ const OUTSIDE_SCHOOL: ReadonlySet<RouteState['id']> = new Set<RouteState['id']>(
   'not-found',
 ]);
 
-const MANAGEMENT: ReadonlySet<RouteState['id']> = new Set(['school-management', 'sub-school-management']);
+const MANAGEMENT: ReadonlySet<RouteState['id']> = new Set([
+  'school-management',
+  'school-feedback',
+  'sub-school-management',
+]);
 
 export interface PageRuleInput {
   /** Path and query as requested (the login redirect target). */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { LanguageCode } from '@portico/core';
+import { BULLETIN_CLOSED_COOKIE, type LanguageCode } from '@portico/core';
 import type { SchoolInfo, ShellBootstrap } from '@portico/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { COOKIES, setNameComplianceCookie } from '../auth/cookies.ts';
@@ -104,6 +104,7 @@ export default (async (app, { config, webDistDir }) => {
         viewer,
         readOnly: request.method !== 'GET',
         clientAddress: request.ip,
+        closedBulletinId: request.cookies[BULLETIN_CLOSED_COOKIE] ?? null,
         onSectionError: (section, error) =>
           request.log.warn({ err: error, section }, 'shell section failed; showing its fallback'),
       },

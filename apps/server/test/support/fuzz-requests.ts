@@ -14,6 +14,7 @@ import {
   type IdPicker,
   type TextCase,
 } from './fuzz-cases.ts';
+import { multipartCases } from './fuzz-multipart.ts';
 
 export const MIN_CASES = 50;
 
@@ -38,7 +39,7 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 }
 
 export function operationsOf(doc: { paths: Record<string, Record<string, Schema>> }): Operation[] {
@@ -73,7 +74,7 @@ export function requestsFor(
       raw?: string | null;
       header?: [string, string];
       extraQuery?: string;
-      body?: string;
+      body?: string | Buffer;
       type?: string;
     },
   ): FuzzRequest => {
@@ -124,6 +125,18 @@ export function requestsFor(
       requests.push(build(`body ${key} missing`, { body: JSON.stringify(rest), type: 'application/json' }));
     }
     requests.push(build('body {}', { body: '{}', type: 'application/json' }));
+  }
+  // Issue 12: a multipart body (the upload) gets hand-built multipart bodies too: its JSON cases alone would stop
+  // at the media type.
+  if (op.body?.contentType === 'multipart/form-data' && baseBody) {
+    const fields = Object.fromEntries(
+      Object.entries(baseBody)
+        .filter(([name]) => name !== 'file')
+        .map(([name, value]) => [name, String(value)]),
+    );
+    for (const item of multipartCases(fields)) {
+      requests.push(build(item.label, { body: item.payload, type: item.contentType }));
+    }
   }
   if (op.method !== 'GET') {
     for (const item of BODY_CASES)

@@ -49,6 +49,11 @@ export function schoolManagementLink(a: LinkOptions & { schoolId: string; store?
   return href(`/iadmin/${seg(a.schoolId)}/management/${tail}`, [], a);
 }
 
+/** Our school feedback inbox `/iadmin/{schoolId}/management/feedback` (issue 12), beside the workbench. */
+export function schoolFeedbackLink(a: LinkOptions & { schoolId: string }): string {
+  return href(`/iadmin/${seg(a.schoolId)}/management/feedback`, [], a);
+}
+
 /** Spec §2 sub-school management `/iadmin/{subSchoolId}/sub-college-management/sub-college-info`. */
 export function subSchoolManagementLink(a: LinkOptions & { subSchoolId: string }): string {
   return href(`/iadmin/${seg(a.subSchoolId)}/sub-college-management/sub-college-info`, [], a);

@@ -20,6 +20,7 @@ export const ROUTE_IDS = [
   'teaching-center',
   'creation-center',
   'school-management',
+  'school-feedback',
   'sub-school-management',
   'ai-chat',
   'community',
@@ -103,6 +104,8 @@ const ROUTE_DEFS: RouteDef[] = [
     segments: ['iadmin', p('schoolId'), 'management', 'college-management', 'college-info'],
     fixed: { store: '1' },
   },
+  // Our management page for what users send (issue 12): the school's feedback inbox.
+  { id: 'school-feedback', segments: ['iadmin', p('schoolId'), 'management', 'feedback'] },
   {
     id: 'sub-school-management',
     segments: ['iadmin', p('subSchoolId'), 'sub-college-management', 'sub-college-info'],

@@ -36,6 +36,7 @@ describe('matchRoute: every route of the table', () => {
       'school-management',
       { schoolId: S, store: '1' },
     ],
+    [`/iadmin/${S}/management/feedback`, 'school-feedback', { schoolId: S }],
     [`/iadmin/${SUB}/sub-college-management/sub-college-info`, 'sub-school-management', { subSchoolId: SUB }],
     ['/mobile/AIChat-pc.htm', 'ai-chat', {}],
     ['/community/communityPortal.htm', 'community', { page: 'communityPortal.htm' }],

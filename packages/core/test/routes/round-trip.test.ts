@@ -28,6 +28,7 @@ import {
   privilegePageLink,
   registerCreateLink,
   registerInviteLink,
+  schoolFeedbackLink,
   schoolManagementLink,
   subSchoolManagementLink,
   subSchoolPortalLink,
@@ -95,6 +96,7 @@ describe('link builders round-trip through matchRoute and always carry sxz-lang 
       'school-management',
       { schoolId: S, store: '1' },
     ],
+    ['schoolFeedbackLink', schoolFeedbackLink({ schoolId: S, lang }), 'school-feedback', { schoolId: S }],
     [
       'subSchoolManagementLink',
       subSchoolManagementLink({ subSchoolId: SUB, lang }),

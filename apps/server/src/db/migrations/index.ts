@@ -5,6 +5,8 @@ import * as search from './0003_search/index.ts';
 import * as switching from './0004_switching/index.ts';
 import * as sessionGrace from './0005_session_grace/index.ts';
 import * as searchRecording from './0006_search_recording/index.ts';
+import * as userPanel from './0007_user_panel/index.ts';
+import * as uploadsFeedback from './0008_uploads_feedback/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +16,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_switching': switching,
   '0005_session_grace': sessionGrace,
   '0006_search_recording': searchRecording,
+  '0007_user_panel': userPanel,
+  '0008_uploads_feedback': uploadsFeedback,
 };
 
 export const migrationProvider: MigrationProvider = {

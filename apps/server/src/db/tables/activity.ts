@@ -1,4 +1,5 @@
 /** Row types: what users do and per-school settings (conventions in ../schema.ts). */
+import type { Generated } from 'kysely';
 
 export interface FeedbackTable {
   id: string;
@@ -18,6 +19,13 @@ export interface FeedbackTable {
   /** Identity at submission time, from the session (never from the request body). */
   user_name: string | null;
   school_name: string | null;
+  /** The admin inbox (migration 0008): 'open' or 'handled', and the admin's reply. */
+  status: Generated<string>;
+  handled_at: string | null;
+  handled_by: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
 }
 
 export interface UploadsTable {
@@ -31,6 +39,16 @@ export interface UploadsTable {
   url: string;
   size: number;
   created_at: string;
+  /** Migration 0008: where the stored file lives, what was stored and checked, and who references it. */
+  storage_key: string | null;
+  /** SHA-256 (hex) of the stored, re-encoded file. */
+  sha256: string | null;
+  /** SHA-256 (hex) of the file as the client sent it. */
+  source_sha256: string | null;
+  width: number | null;
+  height: number | null;
+  /** The feedback that references this upload; null: an orphan, removed once an hour old. */
+  feedback_id: string | null;
 }
 
 export interface MessagesTable {
@@ -41,6 +59,12 @@ export interface MessagesTable {
   content: string;
   read_at: string | null;
   created_at: string;
+  /** What it is about (migration 0007): system, school-joined, agreement-updated, course-added, feedback-replied… */
+  kind: Generated<string>;
+  /** A same-site path without sxz-lang, or null. */
+  link: string | null;
+  /** JSON object of strings: what the web needs to word a known kind in the reader's language. */
+  params: Generated<string>;
 }
 
 export interface SearchHistoryTable {
@@ -94,4 +118,22 @@ export interface VisitedSchoolsTable {
   user_id: string;
   school_id: string;
   visited_at: string;
+}
+
+/** Image hashes the content review of a school refuses (migration 0008). */
+export interface BlockedImagesTable {
+  school_id: string;
+  sha256: string;
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Uploads counted per user and school in a fixed daily window (migration 0008). */
+export interface UploadQuotaTable {
+  school_id: string;
+  user_id: string;
+  window_start: string;
+  files: number;
+  bytes: number;
 }

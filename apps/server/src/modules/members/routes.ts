@@ -26,6 +26,7 @@ import { fail } from '../../shared/http-error.ts';
 import { toAgreementLang } from '../agreements/presenter.ts';
 import { loadAgreementStatus } from '../agreements/status.ts';
 import { findSchoolById } from '../schools/queries.ts';
+import { notifySchoolJoined } from './notify-joined.ts';
 import { addMembership, findEffectiveMembership, findInvite, loadEffectiveRoles } from './queries.ts';
 import { access } from '../../shared/access.ts';
 
@@ -162,6 +163,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!school) throw fail('INVITE_NOT_FOUND', INVITE_NOT_FOUND);
       if (isMemberOf(viewer, school.id)) throw fail('ALREADY_MEMBER', ALREADY_MEMBER);
       await addMembership(app.db, school.id, viewer.userId, 'member');
+      await notifySchoolJoined(app.db, school, viewer.userId);
       return ok({ schoolId: school.id });
     },
   );

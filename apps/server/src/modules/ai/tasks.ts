@@ -1,0 +1,52 @@
+/** Position tasks (spec §7 compulsory-position-degree, havePositionTask): the AI page's role learning. */
+import type { PositionDegree } from '@portico/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export async function positionDegree(
+  db: Kysely<Database>,
+  input: { schoolId: string; userId: string },
+): Promise<PositionDegree> {
+  const rows = await db
+    .selectFrom('position_tasks')
+    .leftJoin('courses', (join) =>
+      join
+        .onRef('courses.id', '=', 'position_tasks.course_id')
+        .onRef('courses.school_id', '=', 'position_tasks.school_id'),
+    )
+    .select([
+      'position_tasks.id',
+      'position_tasks.title',
+      'position_tasks.position',
+      'position_tasks.compulsory',
+      'position_tasks.course_id',
+      'position_tasks.due_at',
+      'position_tasks.completed_at',
+      'courses.name as course_name',
+    ])
+    .where('position_tasks.school_id', '=', input.schoolId)
+    .where('position_tasks.user_id', '=', input.userId)
+    .orderBy('position_tasks.completed_at', 'asc')
+    .orderBy('position_tasks.due_at', 'asc')
+    .orderBy('position_tasks.id')
+    .limit(100)
+    .execute();
+  const tasks = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    position: row.position,
+    compulsory: row.compulsory === 1,
+    courseId: row.course_name ? row.course_id : null,
+    courseName: row.course_name,
+    dueAt: row.due_at,
+    completed: row.completed_at !== null,
+  }));
+  // Open tasks first: SQL puts NULL completed_at first on SQLite and last on PostgreSQL, so order here.
+  tasks.sort((a, b) => Number(a.completed) - Number(b.completed));
+  return {
+    havePositionTask: tasks.some((task) => task.compulsory && !task.completed),
+    total: tasks.length,
+    completed: tasks.filter((task) => task.completed).length,
+    tasks,
+  };
+}

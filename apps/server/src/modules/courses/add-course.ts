@@ -1,0 +1,51 @@
+/**
+ * Adding a course to a school (issue 11 §1): the one server function that inserts a course, keeps the search index
+ * in step and tells the school's members in their message centers. There is no course-creation route yet (the
+ * creation center is a later capability); when it comes, it calls this.
+ */
+import { courseViewLink } from '@portico/core';
+import type { Insertable, Kysely } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import type { CoursesTable, Database } from '../../db/schema.ts';
+import { reindexCourses } from '../../db/search-index.ts';
+import { findSchoolById } from '../../repositories/schools.ts';
+import { schoolMemberIds } from '../messages/audience.ts';
+import { messageLink, notifyUsers } from '../messages/notify.ts';
+
+export type NewCourse = Omit<Insertable<CoursesTable>, 'id' | 'created_at' | 'course_resource_id'> & {
+  id?: string;
+  course_resource_id?: string;
+};
+
+/** Inserts the course; a published one (status 1) is announced to every member of its school. Returns its id. */
+export async function addCourse(db: Kysely<Database>, course: NewCourse): Promise<string> {
+  const id = course.id ?? newId();
+  const school = await findSchoolById(db, course.school_id);
+  if (!school) throw new Error(`addCourse: unknown school ${course.school_id}`);
+  await db
+    .insertInto('courses')
+    .values({
+      ...course,
+      id,
+      course_resource_id: course.course_resource_id ?? newId(),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  await reindexCourses(db, [id]);
+  if ((course.status ?? 1) !== 1) return id;
+  const link = messageLink(courseViewLink({ schoolId: school.id, courseId: id, lang: 'zh_CN' }));
+  const members = await schoolMemberIds(db, school);
+  await notifyUsers(
+    db,
+    members.map((userId) => ({
+      schoolId: school.id,
+      userId,
+      kind: 'course-added',
+      title: `New course: ${course.name}`,
+      content: `${school.name_en ?? school.name} added the course “${course.name}”.`,
+      link,
+      params: { course: course.name, school: school.name, schoolEn: school.name_en ?? school.name },
+    })),
+  );
+  return id;
+}

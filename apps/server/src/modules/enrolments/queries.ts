@@ -1,0 +1,91 @@
+/** Enrolments (issue 11 §5): one row per user and course, read per school (and its sub-schools). */
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/ids.ts';
+import type { Database } from '../../db/schema.ts';
+
+const PUBLISHED = 1;
+
+export function findEnrolment(db: Kysely<Database>, userId: string, schoolId: string, courseId: string) {
+  return db
+    .selectFrom('enrolments')
+    .select(['progress', 'enrolled_at'])
+    .where('user_id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+}
+
+/** Enrols the user (a second enrolment in the same course changes nothing). */
+export async function enrol(
+  db: Kysely<Database>,
+  input: { schoolId: string; userId: string; courseId: string },
+) {
+  await db
+    .insertInto('enrolments')
+    .values({
+      id: newId(),
+      school_id: input.schoolId,
+      user_id: input.userId,
+      course_id: input.courseId,
+      progress: 0,
+      enrolled_at: new Date().toISOString(),
+      last_studied_at: null,
+      completed_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+    .execute();
+}
+
+function enrolmentsOf(db: Kysely<Database>, userId: string, schoolIds: readonly string[]) {
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('courses', (join) =>
+      join
+        .onRef('courses.id', '=', 'enrolments.course_id')
+        .onRef('courses.school_id', '=', 'enrolments.school_id'),
+    )
+    .innerJoin('schools', 'schools.id', 'enrolments.school_id')
+    .where('enrolments.user_id', '=', userId)
+    .where('enrolments.school_id', 'in', schoolIds)
+    .where('courses.status', '=', PUBLISHED);
+}
+
+/**
+ * The user's enrolments in these schools, most recently studied first (never-studied ones by enrolment time).
+ * `inProgress` keeps only unfinished courses (the personal space's "courses in progress").
+ */
+export async function listEnrolments(
+  db: Kysely<Database>,
+  input: {
+    userId: string;
+    schoolIds: readonly string[];
+    page: number;
+    pageSize: number;
+    inProgress?: boolean;
+  },
+) {
+  if (input.schoolIds.length === 0) return { rows: [], total: 0 };
+  let base = enrolmentsOf(db, input.userId, input.schoolIds);
+  if (input.inProgress) base = base.where('enrolments.progress', '<', 100);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll('courses')
+      .select([
+        'enrolments.id as enrolment_id',
+        'enrolments.progress',
+        'enrolments.enrolled_at',
+        'enrolments.last_studied_at',
+        'enrolments.completed_at',
+        'schools.name as school_name',
+      ])
+      .orderBy((eb) => eb.fn.coalesce('enrolments.last_studied_at', 'enrolments.enrolled_at'), 'desc')
+      .orderBy('enrolments.id', 'desc')
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export type EnrolmentRow = Awaited<ReturnType<typeof listEnrolments>>['rows'][number];

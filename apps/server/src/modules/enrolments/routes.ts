@@ -1,0 +1,69 @@
+/** Enrolling from a course page and the learning center's list (issue 11 §5). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CourseEnrolmentSchema,
+  EnrolParams,
+  EnrolmentListQuery,
+  EnrolmentListSchema,
+  Ok,
+  TenantOnlyQuery,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
+import { currentViewer } from '../../auth/viewer.ts';
+import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { access } from '../../shared/access.ts';
+import { fail } from '../../shared/http-error.ts';
+import { findCourse } from '../courses/queries.ts';
+import { learningSchoolIds } from './policy.ts';
+import { presentCourseEnrolment, presentEnrolmentList } from './presenter.ts';
+import { enrol, findEnrolment, listEnrolments } from './queries.ts';
+
+const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/course/v1/courses/:courseId/enrol',
+    {
+      // Logged in, and allowed to see the school's content (the gate applies the closed-school rule).
+      config: { access: access.schoolUser },
+      schema: {
+        tags: ['enrolments'],
+        summary: 'Enrol the viewer in a published course of the school (enrolling again changes nothing)',
+        params: EnrolParams,
+        querystring: TenantOnlyQuery,
+        response: { 200: Ok(CourseEnrolmentSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const school = tenantSchool(request);
+      const viewer = currentViewer(request);
+      const { courseId } = request.params;
+      const course = await findCourse(app.db, school.id, courseId);
+      if (!course) throw fail('COURSE_NOT_FOUND', 'Course not found');
+      await enrol(app.db, { schoolId: school.id, userId: viewer.userId, courseId });
+      return ok(presentCourseEnrolment(await findEnrolment(app.db, viewer.userId, school.id, courseId))!);
+    },
+  );
+
+  app.get(
+    '/api/personal-center/v1/enrolments',
+    {
+      config: { access: access.schoolUser },
+      schema: {
+        tags: ['enrolments'],
+        summary: "The viewer's enrolled courses in the school and its sub-schools, with progress",
+        querystring: EnrolmentListQuery,
+        response: { 200: Ok(EnrolmentListSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const school = tenantSchool(request);
+      const viewer = currentViewer(request);
+      const { page, pageSize } = request.query;
+      const schoolIds = await learningSchoolIds(app.db, school, viewer);
+      const found = await listEnrolments(app.db, { userId: viewer.userId, schoolIds, page, pageSize });
+      return ok(presentEnrolmentList(found, { page, pageSize }));
+    },
+  );
+};
+
+export default enrolmentRoutes;
