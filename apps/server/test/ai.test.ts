@@ -19,7 +19,7 @@ const chat = (schoolId: string) => `/api/ai/v1/chat?schoolId=${schoolId}`;
 
 describe('entrance, logo and tasks', () => {
   it('is visible to members of a school with the assistant on, to nobody else', async () => {
-    const status = (jar: Awaited<ReturnType<typeof login>> | null, schoolId = A) =>
+    const status = (jar: Awaited<ReturnType<typeof login>> | null, schoolId: string = A) =>
       call(ctx.app, jar, 'GET', `/api/ai/micromodel/tenantAiModelStatus?schoolId=${schoolId}`);
     const learner = await login(ctx.app, DEMO_ACCOUNTS.learner);
     expect((await status(learner)).body.data).toEqual({

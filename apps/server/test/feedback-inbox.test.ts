@@ -48,7 +48,13 @@ beforeAll(async () => {
   learner = await login(ctx.app, l.email, l.password);
   const shot = await uploadImage(ctx.app, learner, school.id);
   const bodies = [
-    { feedbackType: 1, feedbackContent: 'Video freezes', allowContact: true, phoneNumber: '13912345678', picUrl: shot },
+    {
+      feedbackType: 1,
+      feedbackContent: 'Video freezes',
+      allowContact: true,
+      phoneNumber: '13912345678',
+      picUrl: shot,
+    },
     { feedbackType: 2, feedbackContent: 'Certificates?', allowContact: false, phoneNumber: '13912345678' },
     { feedbackType: 0, feedbackContent: 'Great portal', allowContact: false },
   ];
@@ -65,7 +71,13 @@ beforeAll(async () => {
 const inbox = (jar: CookieJar | null, query = '', schoolId = school.id) =>
   send(ctx.app, jar, { url: `/api/school/feedback/inbox?schoolId=${schoolId}${query}` });
 
-const act = (jar: CookieJar | null, id: string, action: 'handled' | 'reply', payload: object, schoolId = school.id) =>
+const act = (
+  jar: CookieJar | null,
+  id: string,
+  action: 'handled' | 'reply',
+  payload: object,
+  schoolId = school.id,
+) =>
   send(ctx.app, jar, {
     method: 'POST',
     url: `/api/school/feedback/inbox/${id}/${action}?schoolId=${schoolId}`,
@@ -125,7 +137,10 @@ describe('the inbox API', () => {
   it('a reply is stored, marks the feedback handled and reaches the user as a message', async () => {
     const replied = await act(admin, ids[0]!, 'reply', { content: '  Fixed in today’s release, thanks!  ' });
     expect(replied.statusCode).toBe(200);
-    expect(replied.json().data).toMatchObject({ status: 'handled', reply: 'Fixed in today’s release, thanks!' });
+    expect(replied.json().data).toMatchObject({
+      status: 'handled',
+      reply: 'Fixed in today’s release, thanks!',
+    });
     const messages = await ctx.testDb.handle.db
       .selectFrom('messages')
       .selectAll()
@@ -159,7 +174,11 @@ describe('the inbox page', () => {
     const response = await page(admin);
     expect(response.statusCode).toBe(200);
     const data = JSON.parse(response.body);
-    expect(data).toMatchObject({ kind: 'feedback-inbox', status: 'open', contentReview: { blockedImages: 0 } });
+    expect(data).toMatchObject({
+      kind: 'feedback-inbox',
+      status: 'open',
+      contentReview: { blockedImages: 0 },
+    });
     expect(data.inbox.records.every((r: { status: string }) => r.status === 'open')).toBe(true);
     const all = JSON.parse((await page(admin, '&status=all&page=abc')).body);
     expect(all.inbox).toMatchObject({ total: 3, page: 1 });

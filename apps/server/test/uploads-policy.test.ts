@@ -59,18 +59,29 @@ const setSwitch = (value: '0' | '1', jar = admin) =>
   });
 
 const block = (payload: object, jar = admin) =>
-  send(ctx.app, jar, { method: 'POST', url: `${api}/content-review/blocked-images?tenantId=${school.id}`, payload });
+  send(ctx.app, jar, {
+    method: 'POST',
+    url: `${api}/content-review/blocked-images?tenantId=${school.id}`,
+    payload,
+  });
 
 const feedback = (picUrl: string, jar = learner, schoolId = school.id) =>
   send(ctx.app, jar, {
     method: 'POST',
     url: `/api/school/feedback/addFeedback?schoolId=${schoolId}`,
-    payload: { feedbackType: 1, feedbackContent: 'Broken page', allowContact: false, clientType: '1', picUrl },
+    payload: {
+      feedbackType: 1,
+      feedbackContent: 'Broken page',
+      allowContact: false,
+      clientType: '1',
+      picUrl,
+    },
   });
 
 describe('content review (spec §6 switch, §8 901100007)', () => {
   it('the switch is public to read, and only administrators change it', async () => {
-    const read = () => send(ctx.app, null, { url: `${api}/open/content-review-switch?tenantId=${school.id}` });
+    const read = () =>
+      send(ctx.app, null, { url: `${api}/open/content-review-switch?tenantId=${school.id}` });
     expect((await read()).json()).toEqual({ code: 200, data: { contentReviewSwitch: '0' } });
     expect((await setSwitch('1', learner)).statusCode).toBe(403);
     expect((await setSwitch('1')).statusCode).toBe(200);

@@ -156,7 +156,7 @@ describe('hostile uploads', () => {
     const big = Buffer.concat([await png(), Buffer.alloc(20 * 1024 * 1024, 1)]);
     const response = await upload([file(big, 'big.png')]);
     expectError(response, 413, 'UPLOAD_TOO_LARGE');
-    expect(response.json().details).toEqual({ maxBytes: UPLOAD_LIMITS.MAX_BYTES });
+    expect(response.json().details).toEqual({ maxBytes: UPLOAD_LIMITS.MAX_BYTES, maxMb: 5 });
   });
 
   it('one file per upload, a file required, fields as the spec says', async () => {
@@ -239,7 +239,11 @@ describe('who may upload where', () => {
     const db = ctx.testDb.handle.db;
     await db
       .insertInto('config_entries')
-      .values({ school_id: school.id, config_type: 'internalSegments', config_value: '10.9.0.0/16, fd00::/8' })
+      .values({
+        school_id: school.id,
+        config_type: 'internalSegments',
+        config_value: '10.9.0.0/16, fd00::/8',
+      })
       .execute();
     const image = await png();
     expectError(await upload([file(image)], { ip: '10.9.4.2' }), 403, 'UPLOAD_SCHOOL_UNCERTIFIED');

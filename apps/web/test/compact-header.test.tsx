@@ -83,12 +83,22 @@ describe('in the browser', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     const links = Array.from(drawer.querySelectorAll('a')).map((a) => a.textContent);
     // Visible items and those under More (Certification, Events → Meetups), all in one list.
-    for (const label of ['Home', 'Courses', 'Cloud computing', 'Certification', 'Events', 'Meetups', 'Log in'])
+    for (const label of [
+      'Home',
+      'Courses',
+      'Cloud computing',
+      'Certification',
+      'Events',
+      'Meetups',
+      'Log in',
+    ])
       expect(links, label).toContain(label);
     expect(links).toContain('简体中文');
     expect(links).toContain('العربية');
     expect(links).toContain('My learning');
-    const categories = Array.from(drawer.querySelectorAll('button')).find((b) => b.textContent === 'Categories');
+    const categories = Array.from(drawer.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Categories',
+    );
     expect(categories?.getAttribute('aria-expanded')).toBe('false');
     expect(drawer.contains(document.activeElement)).toBe(true);
     await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));

@@ -16,6 +16,10 @@ const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'app.documentTitle',
   // "Menu" is the word in French, Polish and Portuguese too.
   'header.menu',
+  // WeChat is a product name (written so in most languages).
+  'tools.serviceWeChat',
+  // A number and a percent sign ("35%"), written the same way in most languages.
+  'learning.percent',
 ]);
 
 describe('locales', () => {

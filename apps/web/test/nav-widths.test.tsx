@@ -16,7 +16,15 @@ import { homeUrl, makeBootstrap } from './fixtures/bootstrap.ts';
 import { page, seedHeader } from './fixtures/header.ts';
 import { parse, renderToString } from './render-helpers.ts';
 
-const LABELS = ['Home', 'Programmes', 'Knowledge base', 'Exercises', 'Partner site', 'Live classes', 'Community'];
+const LABELS = [
+  'Home',
+  'Programmes',
+  'Knowledge base',
+  'Exercises',
+  'Partner site',
+  'Live classes',
+  'Community',
+];
 const latinGroup: NavigationGroup = {
   id: '9200',
   name: '英文导航',
@@ -39,7 +47,9 @@ const render = async (over: Parameters<typeof makeBootstrap>[1] = {}, lang: Lang
   );
 const bar = (d: Document) => d.querySelector<HTMLElement>('header nav ul[data-nav-budget]')!;
 const visible = (d: Document) =>
-  Array.from(bar(d).querySelectorAll(':scope > li:not([data-nav-more]) > :first-child')).map((el) => el.textContent);
+  Array.from(bar(d).querySelectorAll(':scope > li:not([data-nav-more]) > :first-child')).map(
+    (el) => el.textContent,
+  );
 
 describe('navigation split on the server', () => {
   it('English labels: the template count (6) is visible, where 18 px a character showed fewer', async () => {
@@ -49,7 +59,14 @@ describe('navigation split on the server', () => {
     expect(budget).toBe(navBarBudget({ width: 1392, leading: ['Categories'] }));
     const spec: MeasureText = (text) => Array.from(text).length * 18;
     const items = latinGroup.navigationPages.map((p, i) => ({ label: i === 0 ? 'Home' : (p.nameEn ?? '') }));
-    const old = splitNavOverflow({ items, template: 'index1', isO3: false, lang: 'en_US', budget, measure: spec });
+    const old = splitNavOverflow({
+      items,
+      template: 'index1',
+      isO3: false,
+      lang: 'en_US',
+      budget,
+      measure: spec,
+    });
     expect(old.visible).toBeLessThan(6);
   });
 

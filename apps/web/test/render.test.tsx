@@ -150,12 +150,17 @@ describe('titles per route', () => {
   it('course view: course name, lecturer and category; or "Course not found"', async () => {
     const url = `/course/${SCHOOL_ID}/course-view?courseId=${courseDetail.id}`;
     const doc = parse(
-      (await renderToString(makeBootstrap(url, { page: { kind: 'course', course: courseDetail } }))).html,
+      (
+        await renderToString(
+          makeBootstrap(url, { page: { kind: 'course', course: courseDetail, enrolment: null } }),
+        )
+      ).html,
     );
     expect(doc.title).toBe('Data Analytics with SQL · Demo Academy');
     expect(doc.querySelector('main')?.textContent).toContain('Li Wei');
     const missing = parse(
-      (await renderToString(makeBootstrap(url, { page: { kind: 'course', course: null } }))).html,
+      (await renderToString(makeBootstrap(url, { page: { kind: 'course', course: null, enrolment: null } })))
+        .html,
     );
     expect(missing.querySelector('h1')?.textContent).toBe('Course not found');
   });

@@ -10,7 +10,7 @@
  *   the browser's measurement adds what fits;
  * - Arabic: per letter, fitted to the shaped widths of whole words (other Arabic characters: the average letter);
  * - Hebrew, Greek: the average advance of a letter of that script;
- * - CJK ideographs, kana, Hangul, full-width forms: 1 em (every CJK font sets them full width);
+ * - CJK ideographs, kana, full-width forms: 1 em (every CJK font sets them full width); Hangul 0.92 em;
  * - combining marks and zero-width characters: 0;
  * - anything else (emoji, symbols, other scripts): the spec's 18 px a character at the 14 px header font.
  */
@@ -106,6 +106,14 @@ const SCRIPT_AVERAGE = {
 /** Spec §9 "character 18 px" at the 14 px header font: the estimate for characters of no known script. */
 const UNKNOWN = (18 / 14) * 1000;
 const FULL_WIDTH = 1000;
+/** Hangul is a little narrower than the ideographs in the CJK fonts (Noto Sans CJK KR: 0.92 em). */
+const HANGUL = 920;
+const HANGUL_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x1100, 0x11ff], // jamo
+  [0x3130, 0x318f], // compatibility jamo
+  [0xa960, 0xa97f], // jamo extended-A
+  [0xac00, 0xd7ff], // syllables, jamo extended-B
+];
 
 const inRange = (cp: number, ranges: ReadonlyArray<readonly [number, number]>) =>
   ranges.some(([from, to]) => cp >= from && cp <= to);
@@ -120,13 +128,10 @@ const ZERO_WIDTH: ReadonlyArray<readonly [number, number]> = [
 ];
 
 const CJK: ReadonlyArray<readonly [number, number]> = [
-  [0x1100, 0x11ff], // Hangul jamo
   [0x2e80, 0x303f], // CJK radicals, ideographic description, CJK symbols and punctuation
   [0x3040, 0x30ff], // hiragana, katakana
-  [0x3100, 0x31ff], // bopomofo, Hangul compatibility jamo, kanbun, katakana extensions
+  [0x3100, 0x31ff], // bopomofo, kanbun, katakana extensions (Hangul jamo: above)
   [0x3200, 0x9fff], // enclosed CJK, compatibility, extension A, unified ideographs
-  [0xa960, 0xa97f],
-  [0xac00, 0xd7af], // Hangul syllables
   [0xf900, 0xfaff], // compatibility ideographs
   [0xfe30, 0xfe4f], // CJK compatibility forms
   [0xff01, 0xff60], // full-width forms
@@ -169,6 +174,7 @@ function advance(char: string, weight: Weight): number {
   if (cp >= 0x0590 && cp <= 0x05ff) return SCRIPT_AVERAGE.hebrew[weight];
   if (cp >= 0x0370 && cp <= 0x03ff) return SCRIPT_AVERAGE.greek[weight];
   if (cp >= 0xff61 && cp <= 0xffdc) return FULL_WIDTH / 2; // half-width katakana and Hangul
+  if (inRange(cp, HANGUL_RANGES)) return HANGUL;
   if (inRange(cp, CJK)) return FULL_WIDTH;
   return UNKNOWN;
 }

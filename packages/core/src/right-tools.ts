@@ -15,16 +15,19 @@ export const RIGHT_TOOLS = [
 ] as const;
 export type RightTool = (typeof RIGHT_TOOLS)[number];
 
-/** The tools to show, in order. `expanded` only matters in the O3 variant (elsewhere the tools never collapse). */
+/**
+ * The tools to show, in order. `goTopVisible` is `isGoTopVisible(scrollTop)`; `expanded` only matters in the O3
+ * variant (elsewhere the tools never collapse).
+ */
 export function visibleRightTools(input: {
   customerServiceSwitch: unknown;
-  scrollTop: number;
+  goTopVisible: boolean;
   isO3: boolean;
   expanded: boolean;
 }): RightTool[] {
   const tools = RIGHT_TOOLS.filter((tool) => {
     if (tool === 'customerService') return showCustomerService(input.customerServiceSwitch);
-    if (tool === 'goTop') return isGoTopVisible(input.scrollTop);
+    if (tool === 'goTop') return input.goTopVisible;
     return true;
   });
   return input.isO3 && !input.expanded ? tools.slice(0, 1) : tools;

@@ -85,11 +85,13 @@ describe('estimateTextWidth', () => {
     expect(estimateTextWidth('αβ', { bold: true })).toBeCloseTo(px(685, 685), 6);
   });
 
-  it('CJK, kana, Hangul syllables and full-width forms: 1 em (14 px) each, regular and bold', () => {
+  it('CJK ideographs, kana and full-width forms: 1 em (14 px) each, regular and bold; Hangul 0.92 em', () => {
     expect(estimateTextWidth('首页')).toBe(28);
     expect(estimateTextWidth('课程中心', { bold: true })).toBe(56);
     expect(estimateTextWidth('ホーム')).toBe(42);
-    expect(estimateTextWidth('더보기')).toBe(42); // precomposed syllables, never their jamo
+    expect(estimateTextWidth('더보기')).toBeCloseTo(3 * 12.88, 6); // precomposed syllables, never their jamo
+    expect(estimateTextWidth('홈', { bold: true })).toBeCloseTo(12.88, 6);
+    expect(estimateTextWidth('ㅎ')).toBeCloseTo(12.88, 6); // compatibility jamo
     expect(estimateTextWidth('，（）')).toBe(42);
     expect(estimateTextWidth('、。')).toBe(28);
     expect(estimateTextWidth('𠀀')).toBe(14); // supplementary ideograph: one character, not two halves

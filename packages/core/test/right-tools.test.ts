@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isGoTopVisible, nextScrollStep, visibleRightTools } from '../src/index.ts';
 
 const tools = (over: Partial<Parameters<typeof visibleRightTools>[0]> = {}) =>
-  visibleRightTools({ customerServiceSwitch: '1', scrollTop: 0, isO3: false, expanded: false, ...over });
+  visibleRightTools({
+    customerServiceSwitch: '1',
+    goTopVisible: false,
+    isO3: false,
+    expanded: false,
+    ...over,
+  });
 
 describe('visibleRightTools (spec §1, §2, §4, §5)', () => {
   it('lists evaluation, feedback, knowledge assistant and customer service in order', () => {
@@ -15,15 +21,15 @@ describe('visibleRightTools (spec §1, §2, §4, §5)', () => {
     expect(tools({ customerServiceSwitch: 1 })).toContain('customerService');
   });
 
-  it('adds go-to-top above 500 px only', () => {
-    expect(tools({ scrollTop: 500 })).not.toContain('goTop');
-    expect(tools({ scrollTop: 501 }).at(-1)).toBe('goTop');
+  it('adds go-to-top last, when it is visible', () => {
+    expect(tools({ goTopVisible: isGoTopVisible(500) })).not.toContain('goTop');
+    expect(tools({ goTopVisible: isGoTopVisible(501) }).at(-1)).toBe('goTop');
   });
 
   it('O3: collapsed shows only the first tool, expanded shows them all; other schools never collapse', () => {
-    expect(tools({ isO3: true, scrollTop: 900 })).toEqual(['evaluation']);
-    expect(tools({ isO3: true, expanded: true, scrollTop: 900 })).toHaveLength(5);
-    expect(tools({ isO3: false, expanded: false, scrollTop: 900 })).toHaveLength(5);
+    expect(tools({ isO3: true, goTopVisible: true })).toEqual(['evaluation']);
+    expect(tools({ isO3: true, expanded: true, goTopVisible: true })).toHaveLength(5);
+    expect(tools({ isO3: false, expanded: false, goTopVisible: true })).toHaveLength(5);
   });
 });
 

@@ -12,7 +12,13 @@ const DAY = 86_400_000;
 const SCHOOL = DEMO_IDS.demoAcademy;
 
 export function feedbackDemoRows(): SeedRows {
-  const identity = { school_name: 'Demo Academy', client_type: '1', keyword: null, evaluation: null, pic_url: null };
+  const identity = {
+    school_name: 'Demo Academy',
+    client_type: '1',
+    keyword: null,
+    evaluation: null,
+    pic_url: null,
+  };
   return {
     config_entries: [
       {

@@ -37,7 +37,8 @@ function encode(parts: Part[], options: { close?: boolean; boundary?: string } =
     const disposition = `Content-Disposition: form-data; name="${part.name}"${
       part.filename === undefined ? '' : `; filename="${part.filename}"`
     }`;
-    const headers = part.rawHeaders ?? [disposition, ...(part.type ? [`Content-Type: ${part.type}`] : [])].join(CRLF);
+    const headers =
+      part.rawHeaders ?? [disposition, ...(part.type ? [`Content-Type: ${part.type}`] : [])].join(CRLF);
     chunks.push(Buffer.from(`--${boundary}${CRLF}${headers}${CRLF}${CRLF}`, 'utf8'));
     chunks.push(typeof part.value === 'string' ? Buffer.from(part.value, 'utf8') : part.value);
     chunks.push(Buffer.from(CRLF));
@@ -58,7 +59,12 @@ export function multipartCases(fields: Record<string, string>): MultipartCase[] 
   });
   const textParts = (overrides: Record<string, string> = {}): Part[] =>
     Object.entries({ ...fields, ...overrides }).map(([name, value]) => ({ name, value }));
-  const body = (label: string, parts: Part[], options?: Parameters<typeof encode>[1], type = CONTENT_TYPE) => ({
+  const body = (
+    label: string,
+    parts: Part[],
+    options?: Parameters<typeof encode>[1],
+    type = CONTENT_TYPE,
+  ) => ({
     label: `multipart ${label}`,
     payload: encode(parts, options),
     contentType: type,
@@ -96,14 +102,23 @@ export function multipartCases(fields: Record<string, string>): MultipartCase[] 
       ...Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, value: 'x' })),
       file(TINY_PNG),
     ]),
-    body('JSON field', [...textParts(), { name: 'fileName', value: '{"a":', type: 'application/json' }, file(TINY_PNG)]),
+    body('JSON field', [
+      ...textParts(),
+      { name: 'fileName', value: '{"a":', type: 'application/json' },
+      file(TINY_PNG),
+    ]),
     body('part without disposition', [{ name: 'x', value: 'y', rawHeaders: 'Content-Type: text/plain' }]),
     body('garbage part headers', [{ name: 'x', value: 'y', rawHeaders: '\u0001\u0002: \u0003' }]),
     body('not closed', [...textParts(), file(TINY_PNG)], { close: false }),
     body('wrong boundary', [...textParts(), file(TINY_PNG)], { boundary: 'other-boundary' }),
     body('no boundary parameter', [...textParts(), file(TINY_PNG)], undefined, 'multipart/form-data'),
     body('empty boundary', [...textParts(), file(TINY_PNG)], undefined, 'multipart/form-data; boundary='),
-    body('mixed instead of form-data', [...textParts(), file(TINY_PNG)], undefined, `multipart/mixed; boundary=${BOUNDARY}`),
+    body(
+      'mixed instead of form-data',
+      [...textParts(), file(TINY_PNG)],
+      undefined,
+      `multipart/mixed; boundary=${BOUNDARY}`,
+    ),
     { label: 'multipart empty body', payload: Buffer.alloc(0), contentType: CONTENT_TYPE },
     { label: 'multipart JSON body', payload: Buffer.from('{"file":"x"}'), contentType: CONTENT_TYPE },
     {

@@ -67,6 +67,10 @@ export function requestsFor(
     op.parameters.map((p) => [p, String(validValue(p.name, p.schema, pickId, components))]),
   );
   const baseBody = op.body ? validObject(op.body.schema, pickId, components) : null;
+  const multipart =
+    op.body?.contentType === 'multipart/form-data' && baseBody ? multipartCases(textFields(baseBody)) : null;
+  // What travels beside a malformed parameter: the valid body, multipart for a multipart operation.
+  const defaultBody = multipart ? multipart[0]!.payload : baseBody ? JSON.stringify(baseBody) : undefined;
   const build = (
     label: string,
     change: {
@@ -91,7 +95,7 @@ export function requestsFor(
     }
     if (change.header) headers[change.header[0]] = change.header[1];
     if (change.extraQuery !== undefined) query.push(`fuzz=${change.extraQuery}`);
-    const body = change.body ?? (baseBody ? JSON.stringify(baseBody) : undefined);
+    const body = change.body ?? defaultBody;
     if (body !== undefined)
       headers['content-type'] = change.type ?? op.body?.contentType ?? 'application/json';
     const url = `${path}${query.length ? `?${query.join('&')}` : ''}`;
@@ -128,15 +132,8 @@ export function requestsFor(
   }
   // Issue 12: a multipart body (the upload) gets hand-built multipart bodies too: its JSON cases alone would stop
   // at the media type.
-  if (op.body?.contentType === 'multipart/form-data' && baseBody) {
-    const fields = Object.fromEntries(
-      Object.entries(baseBody)
-        .filter(([name]) => name !== 'file')
-        .map(([name, value]) => [name, String(value)]),
-    );
-    for (const item of multipartCases(fields)) {
-      requests.push(build(item.label, { body: item.payload, type: item.contentType }));
-    }
+  for (const item of multipart ?? []) {
+    requests.push(build(item.label, { body: item.payload, type: item.contentType }));
   }
   if (op.method !== 'GET') {
     for (const item of BODY_CASES)
@@ -148,4 +145,13 @@ export function requestsFor(
     requests.push(build(`undeclared query = ${item.label}`, { extraQuery: item.raw }));
   }
   return requests;
+}
+
+/** The text fields of a multipart operation's valid body (the file part is built separately). */
+function textFields(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([name]) => name !== 'file')
+      .map(([name, value]) => [name, String(value)]),
+  );
 }

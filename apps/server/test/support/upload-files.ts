@@ -23,7 +23,9 @@ export const gif = (width = 20, height = 20) =>
     .toBuffer();
 
 export const PHP = Buffer.from('<?php system($_GET["c"]); ?>\n');
-export const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+export const HTML = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+);
 export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>',
 );
@@ -108,7 +110,10 @@ export async function uploadImage(
   color = '#3366cc',
 ): Promise<string> {
   const { send } = await import('./session.ts');
-  const body = await multipart([{ data: await png(24, 24, color), name: 'shot.png' }], specFields('shot.png'));
+  const body = await multipart(
+    [{ data: await png(24, 24, color), name: 'shot.png' }],
+    specFields('shot.png'),
+  );
   const response = await send(app, jar, {
     method: 'PUT',
     url: `/api/portal/api/v1/portal/uploadFile?tenantId=${schoolId}`,

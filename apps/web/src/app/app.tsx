@@ -6,6 +6,7 @@ import { createI18n } from '@/i18n/create-i18n.ts';
 import type { Messages } from '@/i18n/keys.ts';
 import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
 import { Document, type HeadAssets } from './document.tsx';
+import { FeedbackGateProvider } from './feedback-gate.tsx';
 import { LoginGateProvider } from './login-gate.tsx';
 import '@/styles/global.css';
 
@@ -34,7 +35,9 @@ export function App({ bootstrap, messages, head, location }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <BootstrapProvider value={bootstrap}>
           <LoginGateProvider>
-            <Document head={head} />
+            <FeedbackGateProvider>
+              <Document head={head} />
+            </FeedbackGateProvider>
           </LoginGateProvider>
         </BootstrapProvider>
       </I18nextProvider>

@@ -1,13 +1,17 @@
 import { htmlLang, textDirection } from '@portico/core';
 import faviconSvg from '@/assets/favicon.svg';
+import { CertificationBar } from '@/features/certification/components/certification-bar.tsx';
+import { BulletinBar } from '@/features/bulletin/components/bulletin-bar.tsx';
 import { CookieTipMount } from '@/features/cookie-tip/components/cookie-tip-mount.tsx';
 import { Footer } from '@/features/footer/components/footer.tsx';
+import { RightTools } from '@/features/right-tools/components/right-tools.tsx';
 import { SessionRenewal } from '@/features/session/components/session-renewal.tsx';
 import { Toaster } from '@/components/toaster.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
 import { isPreviewUrl } from '@/lib/preview.ts';
+import { FeedbackGateDialog } from './feedback-gate.tsx';
 import { LoginGateDialog } from './login-gate.tsx';
 import { MobileRedirect } from './mobile-redirect.tsx';
 import { pageDescription } from './page-description.ts';
@@ -41,10 +45,13 @@ export function Document({ head }: { head: HeadAssets }) {
   const content = (
     <>
       {b.headerHidden ? null : <HeaderLayout />}
+      <CertificationBar />
+      <BulletinBar />
       <main id="main" className="main" tabIndex={-1}>
         <AppRoutes />
       </main>
       <Footer />
+      <RightTools />
     </>
   );
   return (
@@ -89,6 +96,7 @@ export function Document({ head }: { head: HeadAssets }) {
         <Toaster />
         <SessionRenewal />
         <LoginGateDialog />
+        <FeedbackGateDialog />
         <SessionOverlays />
         <CookieTipMount />
         <MobileRedirect />

@@ -21,6 +21,7 @@ export const ROUTE_TITLE_KEYS: Record<RouteId | 'not-found', MessageKey> = {
   'teaching-center': 'route.teachingCenter',
   'creation-center': 'route.creationCenter',
   'school-management': 'route.schoolManagement',
+  'school-feedback': 'route.schoolFeedback',
   'sub-school-management': 'route.subSchoolManagement',
   'ai-chat': 'route.aiChat',
   community: 'route.community',

@@ -12,10 +12,11 @@ import { findSchoolById } from '../../repositories/schools.ts';
 import { schoolMemberIds } from '../messages/audience.ts';
 import { messageLink, notifyUsers } from '../messages/notify.ts';
 
-export type NewCourse = Omit<Insertable<CoursesTable>, 'id' | 'created_at' | 'course_resource_id'> & {
-  id?: string;
-  course_resource_id?: string;
-};
+type CourseRow = Insertable<CoursesTable>;
+type Required = 'school_id' | 'name' | 'application_type';
+
+/** What a new course needs; everything else has the defaults of a free, published course. */
+export type NewCourse = Pick<CourseRow, Required> & Partial<Omit<CourseRow, Required | 'created_at'>>;
 
 /** Inserts the course; a published one (status 1) is announced to every member of its school. Returns its id. */
 export async function addCourse(db: Kysely<Database>, course: NewCourse): Promise<string> {
@@ -25,6 +26,17 @@ export async function addCourse(db: Kysely<Database>, course: NewCourse): Promis
   await db
     .insertInto('courses')
     .values({
+      category_id: null,
+      description: null,
+      cover: null,
+      price: 0,
+      actual_price: 0,
+      purchase_count: 0,
+      view_count: 0,
+      dept_name: null,
+      lecturer_name: null,
+      exist_member: 0,
+      status: 1,
       ...course,
       id,
       course_resource_id: course.course_resource_id ?? newId(),

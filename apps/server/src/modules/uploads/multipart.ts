@@ -29,6 +29,7 @@ function mapError(error: unknown): HttpError {
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return fail('UPLOAD_TOO_LARGE', `The file is larger than ${UPLOAD_LIMITS.MAX_BYTES} bytes`, {
       maxBytes: UPLOAD_LIMITS.MAX_BYTES,
+      maxMb: UPLOAD_LIMITS.MAX_BYTES / (1024 * 1024),
     });
   }
   if (code === 'FST_FILES_LIMIT') return fail('UPLOAD_ONE_FILE_ONLY', ONE_FILE);

@@ -10,7 +10,9 @@ import { formStyles } from '@/components/form-styles.ts';
 import { LinkList, Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
+import { preloadAiChat, preloadPersonSpace, preloadPrivateCenter } from './center-pages.tsx';
 import { preloadSearchResults } from './portal-search.tsx';
+import { preloadFeedbackInbox } from './school-feedback.tsx';
 import { usePage } from './use-page.ts';
 
 const LoginPageForm = lazyWithPreload(
@@ -28,6 +30,10 @@ const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   'register-invite': InviteForm.preload,
   'register-create': CreateForm.preload,
   'portal-search': preloadSearchResults,
+  'school-feedback': preloadFeedbackInbox,
+  'private-center': preloadPrivateCenter,
+  'person-space': preloadPersonSpace,
+  'ai-chat': preloadAiChat,
 };
 
 /** The lazy chunk a route renders on first paint (the server awaits it before rendering that route). */

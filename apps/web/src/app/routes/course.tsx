@@ -15,7 +15,11 @@ export function CoursePage() {
   }
   return (
     <Page title={title}>
-      <CourseDetailView course={course} school={b.school} />
+      <CourseDetailView
+        course={course}
+        school={b.school}
+        enrolment={b.page.kind === 'course' ? b.page.enrolment : null}
+      />
     </Page>
   );
 }

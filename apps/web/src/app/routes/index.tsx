@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { LoginPage, LoginSelectPage, RegisterCreatePage, RegisterInvitePage } from './account-pages.tsx';
 import { CoursePage } from './course.tsx';
+import { AiChatPage, PersonSpacePage, PrivateCenterPage } from './center-pages.tsx';
 import {
-  AiChatPage,
   ClassInfoJumpPage,
   ComplaintReportPage,
   CookiePolicyPage,
@@ -22,6 +22,7 @@ import { PortalHomePage } from './portal-home.tsx';
 import { PortalMorePage } from './portal-more.tsx';
 import { PortalSearchPage } from './portal-search.tsx';
 import { PortalSubSchoolPage } from './portal-sub-school.tsx';
+import { SchoolFeedbackPage } from './school-feedback.tsx';
 
 /** Every RouteId of contracts.md §1 → its page (exhaustive: a new RouteId without a page fails the typecheck). */
 export const ROUTE_PAGES: Record<RouteId, ComponentType> = {
@@ -35,12 +36,13 @@ export const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   'knowledge-list': UpcomingPage,
   'exercise-home': UpcomingPage,
   exam: UpcomingPage,
-  'private-center': MemberAreaPage,
+  'private-center': PrivateCenterPage,
   'learning-profile': MemberAreaPage,
-  'person-space': MemberAreaPage,
+  'person-space': PersonSpacePage,
   'teaching-center': MemberAreaPage,
   'creation-center': MemberAreaPage,
   'school-management': MemberAreaPage,
+  'school-feedback': SchoolFeedbackPage,
   'sub-school-management': MemberAreaPage,
   'ai-chat': AiChatPage,
   community: UpcomingPage,

@@ -1,4 +1,10 @@
-import { cookiePolicyLink, helpCenterLink, loginSelectLink, privacyLink } from '@portico/core';
+import {
+  cookiePolicyLink,
+  helpCenterLink,
+  loginSelectLink,
+  privacyLink,
+  schoolFeedbackLink,
+} from '@portico/core';
 import { JoinCreateActions } from '@/components/join-create-actions.tsx';
 import { LinkList, Page, type PageLink } from '@/components/page.tsx';
 import { schoolDisplayName } from '@/lib/names.ts';
@@ -22,18 +28,16 @@ export function UpcomingPage() {
 
 /** Personal areas (learning center, archive, personal space, teaching, creation, management): login first. */
 export function MemberAreaPage() {
-  const { b, t, links } = usePage();
+  const { b, t, lang, links } = usePage();
+  // Issue 12: the management workbench already leads to the school's feedback inbox.
+  const inbox: PageLink[] =
+    b.route.id === 'school-management' && b.school
+      ? [{ href: schoolFeedbackLink({ schoolId: b.school.id, lang }), label: t('route.schoolFeedback') }]
+      : [];
   return b.viewer ? (
-    <InfoPage text={t('page.comingSoon')} links={[links.home()]} />
+    <InfoPage text={t('page.comingSoon')} links={[...inbox, links.home()]} />
   ) : (
     <InfoPage text={t('page.loginRequired')} links={[links.login(), links.home()]} />
-  );
-}
-
-export function AiChatPage() {
-  const { b, t, links } = usePage();
-  return (
-    <InfoPage text={t('page.aiChatText')} links={b.viewer ? [links.home()] : [links.login(), links.home()]} />
   );
 }
 

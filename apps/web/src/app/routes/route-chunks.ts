@@ -15,4 +15,12 @@ export const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string
   'register-invite': ['src/features/register/components/invite-form.tsx', QUERY_CLIENT],
   'register-create': ['src/features/register/components/create-form.tsx', QUERY_CLIENT],
   'portal-search': ['src/features/search/components/search-results.tsx', QUERY_CLIENT],
+  'school-feedback': ['src/features/feedback-inbox/components/feedback-inbox.tsx', QUERY_CLIENT],
+  'private-center': [
+    'src/features/learning-center/components/learning-center.tsx',
+    'src/features/messages/components/message-center.tsx',
+    QUERY_CLIENT,
+  ],
+  'person-space': ['src/features/person-space/components/person-space.tsx', QUERY_CLIENT],
+  'ai-chat': ['src/features/ai-assistant/components/ai-chat.tsx', QUERY_CLIENT],
 };

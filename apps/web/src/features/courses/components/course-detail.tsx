@@ -1,13 +1,23 @@
 import { formatCount, showMemberBadge } from '@portico/core';
-import type { CourseDetail, SchoolInfo } from '@portico/contracts';
+import type { CourseDetail, CourseEnrolment, SchoolInfo } from '@portico/contracts';
 import defaultCover from '@/assets/default-cover.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { CoursePrice } from '@/components/course-price.tsx';
+import { EnrolButton } from './enrol-button.tsx';
 import styles from './courses.module.css';
 
 /** Course facts under the page's <h1> (the course name): cover, price rules, lecturer, category, description. */
-export function CourseDetailView({ course, school }: { course: CourseDetail; school: SchoolInfo | null }) {
+export function CourseDetailView({
+  course,
+  school,
+  enrolment,
+}: {
+  course: CourseDetail;
+  school: SchoolInfo | null;
+  /** The viewer's enrolment (issue 11 §5), from the bootstrap; null when not enrolled or a visitor. */
+  enrolment: CourseEnrolment | null;
+}) {
   const t = useT();
   const facts: Array<[string, string | null]> = [
     [t('course.lecturer'), course.lecturerName],
@@ -54,6 +64,7 @@ export function CourseDetailView({ course, school }: { course: CourseDetail; sch
           <span>{t('course.views', { value: formatCount(course.viewCount) })}</span>
           <span>{t('course.purchases', { value: formatCount(course.purchaseCount) })}</span>
         </p>
+        <EnrolButton schoolId={course.schoolId} courseId={course.id} initial={enrolment} />
       </div>
       {course.description ? (
         <section className={styles.about}>

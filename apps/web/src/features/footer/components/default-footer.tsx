@@ -1,12 +1,14 @@
 import { cookiePolicyLink, helpCenterLink, privacyLink } from '@portico/core';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { useOpenFeedback } from '@/lib/feedback-dialog.tsx';
 import styles from './footer.module.css';
 
 /** Default footer: help center, privacy, cookie policy and a copyright line. */
 export function DefaultFooter() {
   const b = useBootstrap();
   const t = useT();
+  const openFeedback = useOpenFeedback();
   const newTab = { target: '_blank', rel: 'noopener noreferrer' };
   return (
     <>
@@ -30,6 +32,14 @@ export function DefaultFooter() {
               {t('footer.cookiePolicy')}
             </a>
           </li>
+          {b.school ? (
+            <li>
+              {/* Spec §5 general feedback (visitors get the login dialog first). */}
+              <button type="button" className={styles.linkButton} onClick={() => openFeedback()}>
+                {t('footer.feedback')}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <p className={styles.copyright}>

@@ -1,17 +1,15 @@
 import { helpCenterLink, isLegalLink, LIMITS, privacyLink, type LanguageCode } from '@portico/core';
 import type { FooterNavigation, FooterTemplate } from '@portico/contracts';
-import type { TFn } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { useRequireLogin } from '@/lib/require-login.tsx';
-import { showToast } from '@/lib/toast.ts';
+import { useOpenFeedback } from '@/lib/feedback-dialog.tsx';
 import styles from './footer.module.css';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** A footer navigation entry by relateType (spec §2): links only when legal, feedback is a button. */
-function FooterItem({ item, lang, t }: { item: FooterNavigation; lang: LanguageCode; t: TFn }) {
-  const requireLogin = useRequireLogin();
+function FooterItem({ item, lang }: { item: FooterNavigation; lang: LanguageCode }) {
+  const openFeedback = useOpenFeedback();
   const link = (href: string, newTab: boolean) => (
     <a className={styles.link} href={href} {...(newTab ? NEW_TAB : {})}>
       {item.showName}
@@ -27,13 +25,9 @@ function FooterItem({ item, lang, t }: { item: FooterNavigation; lang: LanguageC
     case 'centerGuide':
       return link(helpCenterLink({ lang }), true);
     case 'feedback':
-      // Spec §6: feedback needs login. The dialog itself comes later; until then a "coming soon" toast.
+      // Spec §5 general feedback (spec §6: visitors get the login dialog first).
       return (
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => requireLogin(() => showToast(t('footer.feedbackSoon')))}
-        >
+        <button type="button" className={styles.linkButton} onClick={() => openFeedback()}>
           {item.showName}
         </button>
       );
@@ -70,14 +64,14 @@ export function TemplateFooter({ template }: { template: FooterTemplate }) {
                   <ul className={styles.groupList}>
                     {item.children.map((child, j) => (
                       <li key={`${j}-${child.showName}`}>
-                        <FooterItem item={child} lang={b.lang} t={t} />
+                        <FooterItem item={child} lang={b.lang} />
                       </li>
                     ))}
                   </ul>
                 </div>
               ) : (
                 <div key={`${i}-${item.showName}`} className={styles.group}>
-                  <FooterItem item={item} lang={b.lang} t={t} />
+                  <FooterItem item={item} lang={b.lang} />
                 </div>
               ),
             )}

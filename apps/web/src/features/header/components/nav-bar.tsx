@@ -51,7 +51,9 @@ export function NavBar({ config }: { config: HeaderComponentConfig | undefined }
   return (
     <nav className={styles.nav} aria-label={t('header.navLabel')}>
       {disabled ? <p className="sr-only">{t('header.designNotice')}</p> : null}
-      {showGroups ? <NavGroupSwitcher groups={b.navigation.groups} active={group} disabled={disabled} /> : null}
+      {showGroups ? (
+        <NavGroupSwitcher groups={b.navigation.groups} active={group} disabled={disabled} />
+      ) : null}
       {showCategories ? <CategoryMenu categories={b.categories} disabled={disabled} /> : null}
       <ul ref={barRef} className={styles.bar} data-nav-budget={budget}>
         {entries.slice(0, visible).map((entry) => (

@@ -26,7 +26,12 @@ export function SchoolLogo({ logoStyle }: { logoStyle: number | undefined }) {
         width={40}
         height={40}
       />
-      {iconOnly ? null : <span className={styles.schoolName}>{name}</span>}
+      {/* dir="auto": a Latin name on a right-to-left page is cut at its own end. */}
+      {iconOnly ? null : (
+        <span className={styles.schoolName} dir="auto">
+          {name}
+        </span>
+      )}
     </>
   );
   return school ? (

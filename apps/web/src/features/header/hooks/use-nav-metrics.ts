@@ -43,7 +43,11 @@ export interface NavMetrics {
  * when the window is narrower than the design width (re-measured on resize). Hidden bar (compact header): the
  * design budget stays.
  */
-export function useNavMetrics(options: { configured: number | null; bold: boolean; leading: string[] }): NavMetrics {
+export function useNavMetrics(options: {
+  configured: number | null;
+  bold: boolean;
+  leading: string[];
+}): NavMetrics {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [client, setClient] = useState<{ measure: MeasureText | null; bar: number | null } | null>(null);
   useEffect(() => {
@@ -60,7 +64,11 @@ export function useNavMetrics(options: { configured: number | null; bold: boolea
     return () => observer.disconnect();
   }, [element]);
   const measure = client?.measure ?? tableMeasure({ bold: options.bold });
-  const design = navBarBudget({ width: navDesignWidth(options.configured), leading: options.leading, measure });
+  const design = navBarBudget({
+    width: navDesignWidth(options.configured),
+    leading: options.leading,
+    measure,
+  });
   const budget = client?.bar ? Math.min(design, client.bar) : design;
   return { measure, budget, barRef: setElement };
 }

@@ -1,13 +1,13 @@
 import { DELAYS, displayUserName } from '@portico/core';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import defaultAvatar from '@/assets/default-avatar.svg';
-import { FallbackImage } from '@/components/fallback-image.tsx';
+import { UserAvatar } from '@/components/user-avatar.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { useLogout } from '../api/logout.ts';
-import { logoutTarget, menuEntries } from '../utils/menu-entries.ts';
+import { logoutTarget } from '../utils/menu-entries.ts';
+import { MenuItems } from './menu-items.tsx';
 import styles from './user-menu.module.css';
 
 /**
@@ -68,26 +68,13 @@ export function UserMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         {/* The name follows, so the avatar is decorative. */}
-        <FallbackImage
-          className={styles.avatar}
-          src={b.viewer.avatarUrl}
-          fallback={defaultAvatar}
-          alt=""
-          width={28}
-          height={28}
-        />
+        <UserAvatar src={b.viewer.avatarUrl} size={28} vip={b.userPanel?.isVip === true} />
         <span className={styles.name}>{displayUserName(b.viewer)}</span>
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
-        {menuEntries(b, t).map((entry) => (
-          <li key={entry.key}>
-            <a className={styles.item} href={entry.href}>
-              {entry.label}
-            </a>
-          </li>
-        ))}
-        <li>
+        <MenuItems itemClass={styles.item} />
+        <li className={styles.groupStart}>
           <button
             type="button"
             className={styles.item}

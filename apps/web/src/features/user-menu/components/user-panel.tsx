@@ -1,12 +1,13 @@
 import { displayUserName } from '@portico/core';
 import { useLocation } from 'react-router';
-import defaultAvatar from '@/assets/default-avatar.svg';
-import { FallbackImage } from '@/components/fallback-image.tsx';
+import { UserAvatar } from '@/components/user-avatar.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { useLogout, type LogoutScope } from '../api/logout.ts';
-import { logoutTarget, menuEntries } from '../utils/menu-entries.ts';
+import { logoutTarget } from '../utils/menu-entries.ts';
+import { MenuItems } from './menu-items.tsx';
+import menuStyles from './user-menu.module.css';
 import styles from './user-panel.module.css';
 
 /**
@@ -25,31 +26,28 @@ export function UserPanel() {
     <section className={styles.panel}>
       <p className={styles.identity}>
         {/* The name follows, so the avatar is decorative. */}
-        <FallbackImage
-          className={styles.avatar}
-          src={b.viewer.avatarUrl}
-          fallback={defaultAvatar}
-          alt=""
-          width={36}
-          height={36}
-        />
+        <UserAvatar src={b.viewer.avatarUrl} size={36} vip={b.userPanel?.isVip === true} />
         <span className={styles.name}>{displayUserName(b.viewer)}</span>
       </p>
       <ul className={styles.list}>
-        {menuEntries(b, t).map((entry) => (
-          <li key={entry.key}>
-            <a className={styles.item} href={entry.href}>
-              {entry.label}
-            </a>
-          </li>
-        ))}
-        <li>
-          <button type="button" className={styles.item} disabled={pending} onClick={() => signOut('this-session')}>
+        <MenuItems itemClass={styles.item} />
+        <li className={menuStyles.groupStart}>
+          <button
+            type="button"
+            className={styles.item}
+            disabled={pending}
+            onClick={() => signOut('this-session')}
+          >
             {t('header.logout')}
           </button>
         </li>
         <li>
-          <button type="button" className={styles.item} disabled={pending} onClick={() => signOut('everywhere')}>
+          <button
+            type="button"
+            className={styles.item}
+            disabled={pending}
+            onClick={() => signOut('everywhere')}
+          >
             {t('header.logoutEverywhere')}
           </button>
         </li>

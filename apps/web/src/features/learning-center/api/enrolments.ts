@@ -1,0 +1,33 @@
+/** `GET /api/personal-center/v1/enrolments` (issue 11 §5): the viewer's courses in the school and its sub-schools. */
+import type { EnrolmentList } from '@portico/contracts';
+import { API_LIMITS } from '@portico/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export const ENROLMENT_PAGE_SIZE = API_LIMITS.ENROLMENT_PAGE_SIZE;
+
+export function fetchEnrolments(
+  schoolId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<EnrolmentList> {
+  return apiRequest<EnrolmentList>('/api/personal-center/v1/enrolments', {
+    query: { schoolId, page, pageSize: ENROLMENT_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const enrolmentsOptions = (schoolId: string, page: number) =>
+  queryOptions({
+    queryKey: ['enrolments', schoolId, page] as const,
+    queryFn: ({ signal }) => fetchEnrolments(schoolId, page, signal),
+  });
+
+/** Page 1 starts from the bootstrap's list (nothing fetched on first load). */
+export function useEnrolments(schoolId: string, page: number, initial: EnrolmentList | null) {
+  return useQuery({
+    ...enrolmentsOptions(schoolId, page),
+    initialData: page === 1 && initial ? initial : undefined,
+    placeholderData: keepPreviousData,
+  });
+}

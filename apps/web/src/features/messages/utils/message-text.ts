@@ -1,0 +1,47 @@
+/**
+ * What a message says in the reader's language (issue 11 §1): the kinds the product writes are worded from their
+ * params; any other message (feedback answers, notices) shows its stored title and content.
+ */
+import { isSafeRedirectPath, withLang, type LanguageCode } from '@portico/core';
+import type { Message } from '@portico/contracts';
+import type { MessageKey, TFn } from '@/i18n/keys.ts';
+
+const WORDED: Record<string, { title: MessageKey; content: MessageKey; needs: string[] }> = {
+  'school-joined': {
+    title: 'messages.kind.schoolJoined.title',
+    content: 'messages.kind.schoolJoined.content',
+    needs: ['school'],
+  },
+  'agreement-updated': {
+    title: 'messages.kind.agreementUpdated.title',
+    content: 'messages.kind.agreementUpdated.content',
+    needs: ['school'],
+  },
+  'course-added': {
+    title: 'messages.kind.courseAdded.title',
+    content: 'messages.kind.courseAdded.content',
+    needs: ['school', 'course'],
+  },
+};
+
+/** The school's name for the reader: the Chinese name in zh_CN, the English one otherwise (when there is one). */
+const schoolName = (params: Record<string, string>, lang: LanguageCode) =>
+  (lang === 'zh_CN' ? params.school : params.schoolEn) ?? params.school ?? '';
+
+export function messageText(
+  message: Message,
+  t: TFn,
+  lang: LanguageCode,
+): { title: string; content: string } {
+  const worded = WORDED[message.kind];
+  if (!worded || !worded.needs.every((key) => message.params[key] !== undefined)) {
+    return { title: message.title, content: message.content };
+  }
+  const vars = { ...message.params, school: schoolName(message.params, lang) };
+  return { title: t(worded.title, vars), content: t(worded.content, vars) };
+}
+
+/** The message's link in the reader's language; null when it has none (or one that is not a same-site path). */
+export function messageHref(message: Message, lang: LanguageCode): string | null {
+  return message.link && isSafeRedirectPath(message.link) ? withLang(message.link, lang) : null;
+}

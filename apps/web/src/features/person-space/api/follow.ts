@@ -1,0 +1,15 @@
+/** `POST` / `DELETE /api/personal-center/v1/follows/{userId}` (issue 11 §3): follow a member of the school or stop. */
+import type { FollowResult } from '@portico/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export function setFollow(schoolId: string, userId: string, follow: boolean): Promise<FollowResult> {
+  return apiRequest<FollowResult>(`/api/personal-center/v1/follows/${encodeURIComponent(userId)}`, {
+    method: follow ? 'POST' : 'DELETE',
+    query: { schoolId },
+  });
+}
+
+export function useFollow(schoolId: string, userId: string) {
+  return useMutation({ mutationFn: (follow: boolean) => setFollow(schoolId, userId, follow) });
+}
