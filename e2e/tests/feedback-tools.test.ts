@@ -244,7 +244,9 @@ describe('right-side tools', () => {
     const toolsBox = (await aside.boundingBox())!;
     const covered = await page.evaluate((box) => {
       const hits: string[] = [];
-      for (const el of document.querySelectorAll('footer a, footer button, footer p, footer figure')) {
+      for (const el of Array.from(
+        document.querySelectorAll('footer a, footer button, footer p, footer figure'),
+      )) {
         const r = el.getBoundingClientRect();
         const overlaps =
           r.right > box.x && r.left < box.x + box.width && r.bottom > box.y && r.top < box.y + box.height;

@@ -104,7 +104,7 @@ describe('the inbox API', () => {
       reply: null,
     });
     expect(first.images).toHaveLength(1);
-    expect(first.images[0]).toMatch(new RegExp(`^/files/${school.id}/`));
+    expect(first.images[0]).toMatch(new RegExp(`^/api/files/${school.id}/`));
     // No contact allowed: the number is not shown (it is not even stored).
     expect(records.find((r: { id: string }) => r.id === ids[1]).phoneNumber).toBeNull();
   });

@@ -179,7 +179,7 @@ describe('quotas', () => {
         content_type: 'image/png',
         module: 'portal',
         bucket: 'portal',
-        url: '/files/x',
+        url: '/api/files/x',
         size: UPLOAD_LIMITS.SCHOOL_TOTAL_BYTES,
         created_at: new Date().toISOString(),
         storage_key: null,
@@ -201,7 +201,7 @@ describe('images of a feedback', () => {
     const mine = await uploadImage(ctx.app, learner, school.id, '#010203');
     const theirs = await uploadImage(ctx.app, peer, school.id, '#030201');
     const elsewhere = await uploadImage(ctx.app, learner, otherSchool.id, '#020301');
-    for (const picUrl of [theirs, elsewhere, `${mine},/files/${school.id}/${'0'.repeat(32)}.png`]) {
+    for (const picUrl of [theirs, elsewhere, `${mine},/api/files/${school.id}/${'0'.repeat(32)}.png`]) {
       const response = await feedback(picUrl);
       expect(response.statusCode, picUrl).toBe(400);
       expect(response.json().errorCode).toBe('FEEDBACK_IMAGE_UNKNOWN');
@@ -230,7 +230,7 @@ describe('sweep of orphan uploads', () => {
     expect((await send(ctx.app, learner, { url: `${orphan}?width=50` })).statusCode).toBe(200);
     const old = new Date(Date.now() - UPLOAD_LIMITS.ORPHAN_AFTER_MS - 60_000).toISOString();
     await db.updateTable('uploads').set({ created_at: old }).where('url', 'in', [orphan, kept]).execute();
-    const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace('/files/', ''));
+    const fileOf = (url: string) => path.join(ctx.config.uploadsDir, url.replace('/api/files/', ''));
     expect(fs.existsSync(fileOf(orphan))).toBe(true);
 
     const removed = await sweepOrphanUploads(db, ctx.app.fileStorage, new Date());

@@ -1,6 +1,6 @@
 /**
  * Issue 12 uploads: `PUT /api/portal/api/v1/portal/uploadFile` checks the content (magic bytes, decoding, pixel and
- * byte limits), re-encodes, stores per school and serves from `/files/…` so nothing can run; hostile files (PHP,
+ * byte limits), re-encodes, stores per school and serves from `/api/files/…` so nothing can run; hostile files (PHP,
  * HTML and SVG renamed .png, a polyglot, a decompression bomb, 20 MB) are refused or defused.
  */
 import sharp from 'sharp';
@@ -78,7 +78,7 @@ describe('accepted images', () => {
     const body = response.json();
     expect(body.resultCode).toBe(SUCCESS_CODES.UPLOAD_RESULT_CODE);
     expect(body.data).toMatchObject({ width: 40, height: 30, contentType: 'image/png' });
-    expect(body.data.static_url).toMatch(new RegExp(`^/files/${school.id}/[0-9a-f]{32}\\.png$`));
+    expect(body.data.static_url).toMatch(new RegExp(`^/api/files/${school.id}/[0-9a-f]{32}\\.png$`));
 
     const served = await fetchFile(body.data.static_url);
     expect(served.statusCode).toBe(200);
@@ -212,9 +212,9 @@ describe('who may upload where', () => {
   it("serves a file only under its own school's path, and a closed school's only to members", async () => {
     const { static_url } = await uploaded(await png());
     const name = static_url.split('/').pop();
-    expectError(await fetchFile(`/files/${closed.id}/${name}`, outsider), 403, 'SCHOOL_CLOSED');
+    expectError(await fetchFile(`/api/files/${closed.id}/${name}`, outsider), 403, 'SCHOOL_CLOSED');
     const other = await createSchool(ctx.testDb.handle.db, { name: 'Other upload school' });
-    expectError(await fetchFile(`/files/${other.id}/${name}`), 404, 'FILE_NOT_FOUND');
+    expectError(await fetchFile(`/api/files/${other.id}/${name}`), 404, 'FILE_NOT_FOUND');
     expect((await fetchFile(static_url, null)).statusCode).toBe(200);
 
     const db = ctx.testDb.handle.db;

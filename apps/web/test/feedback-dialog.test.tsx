@@ -16,12 +16,12 @@ const viewer = {
 };
 let fetchMock: ReturnType<typeof vi.fn>;
 let uploadAnswer: () => Response;
-let onClose: ReturnType<typeof vi.fn>;
+let onClose: ReturnType<typeof vi.fn<() => void>>;
 
-const URL_1 = `/files/${SCHOOL_ID}/${'a'.repeat(32)}.png`;
+const URL_1 = `/api/files/${SCHOOL_ID}/${'a'.repeat(32)}.png`;
 
 function renderDialog(initialType: 0 | 1 = 1) {
-  onClose = vi.fn();
+  onClose = vi.fn<() => void>();
   render(
     <Providers bootstrap={makeBootstrap(homeUrl, { viewer })}>
       <FeedbackDialog schoolId={SCHOOL_ID} initialType={initialType} onClose={onClose} />
@@ -29,10 +29,13 @@ function renderDialog(initialType: 0 | 1 = 1) {
   );
 }
 
+/** Lets fetches, mutations and re-renders finish (a few macrotasks: the mutation settles after its fetch). */
 async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  for (let i = 0; i < 3; i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
@@ -99,8 +102,8 @@ describe('feedback dialog', () => {
 
   it('warns about a wrong format, two files at once and no file; uploads one image with a preview', async () => {
     renderDialog();
-    await settle();
-    expect(screen.getByText(/Images are checked before they are accepted/)).toBeTruthy();
+    // The content-review hint follows the school's switch (fetched when the dialog opens).
+    expect(await screen.findByText(/Images are checked before they are accepted/)).toBeTruthy();
     await pick(new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByRole('alert').textContent).toBe('Only gif, jpeg/jpg or png images can be uploaded');
     await pick(png('a.png'), png('b.png'));

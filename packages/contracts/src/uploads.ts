@@ -1,7 +1,7 @@
 /**
  * Image uploads and the content review of a school (spec §5 / §7 / §8, issue 12). The upload is multipart: the
  * file plus the spec's fields; success is `{ resultCode: 20000, data: { static_url } }`. Files are served back
- * from `/files/{schoolId}/{name}` (never executed; the `width` query scales them down).
+ * from `/api/files/{schoolId}/{name}` (never executed; the `width` query scales them down).
  */
 import { SUCCESS_CODES, UPLOAD_LIMITS } from '@portico/core';
 import { Type, type Static } from 'typebox';

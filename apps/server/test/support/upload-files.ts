@@ -4,6 +4,8 @@
  */
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { App } from '../../src/app.ts';
+import { send, type CookieJar } from './session.ts';
 
 export const png = (width = 40, height = 30, color = '#3366cc') =>
   sharp({ create: { width, height, channels: 3, background: color } })
@@ -104,12 +106,11 @@ export const specFields = (name: string, type = 'image/png') => ({
 
 /** Uploads one small PNG as the jar's user into the school; answers its static_url. */
 export async function uploadImage(
-  app: import('../../src/app.ts').App,
-  jar: import('./session.ts').CookieJar,
+  app: App,
+  jar: CookieJar,
   schoolId: string,
   color = '#3366cc',
 ): Promise<string> {
-  const { send } = await import('./session.ts');
   const body = await multipart(
     [{ data: await png(24, 24, color), name: 'shot.png' }],
     specFields('shot.png'),

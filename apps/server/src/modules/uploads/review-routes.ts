@@ -22,7 +22,7 @@ import { fail } from '../../shared/http-error.ts';
 import { contentReviewOn, UPLOAD_CONFIG } from './policy.ts';
 import { addBlocked, listBlocked, removeBlocked } from './queries.ts';
 
-const FILE_URL_RE = /^\/files\/(\d{19})\/([0-9a-f]{32}\.(?:png|jpg|gif))(?:\?.*)?$/;
+const FILE_URL_RE = /^\/api\/files\/(\d{19})\/([0-9a-f]{32}\.(?:png|jpg|gif))(?:\?.*)?$/;
 
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content review'];

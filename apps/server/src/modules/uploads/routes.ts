@@ -84,7 +84,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/files/:schoolId/:name',
+    '/api/files/:schoolId/:name',
     {
       config: { access: { school: 'required', who: 'viewer', from: { param: 'schoolId' } } },
       schema: {

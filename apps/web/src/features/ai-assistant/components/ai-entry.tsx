@@ -44,8 +44,11 @@ export function AiEntry({ variant = 'icon' }: { variant?: 'icon' | 'row' }) {
   const href = aiChatLink({ schoolId, lang: b.lang, tab: roleTab ? 'roleLearning' : null });
   const open = () => {
     setTip(false);
-    if (roleTab) recordRoleLearningOpened(schoolId);
-    setOpened(true);
+    // After the browser followed this href: changing it during the click would change where the click goes.
+    setTimeout(() => {
+      if (roleTab) recordRoleLearningOpened(schoolId);
+      setOpened(true);
+    }, 0);
   };
   return (
     <span className={variant === 'row' ? styles.rowWrap : styles.wrap}>

@@ -28,6 +28,8 @@ export function useInbox(key: InboxKey, initial: { key: InboxKey; data: Feedback
   return useQuery({
     ...inboxQuery(key),
     ...(same ? { initialData: initial.data } : {}),
+    // The server's page is fresh: no request right after hydration; changes refetch (invalidation).
+    staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 }

@@ -141,7 +141,7 @@ export function FeedbackForm({
       ) : null}
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={submit.isPending}>
-          {submit.isPending ? t('feedback.submitting') : t('feedback.submit')}
+          {submit.isPending ? t('common.submitting') : t('feedback.submit')}
         </button>
         <button type="button" className={formStyles.secondary} onClick={onDone}>
           {t('feedback.cancel')}
