@@ -1,5 +1,5 @@
 /** Helpers of the user-panel flows (issue 11): API login into a page's context, the header's bell and AI entry. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO } from './demo.ts';
 import { DEMO_PASSWORD } from './login.ts';
 
@@ -18,22 +18,29 @@ export const ALLIANCE_PARTNER = '1000000000000000006';
  * signs the Demo Academy convention so its dialog does not cover the pages, and marks the name prompt as shown.
  */
 export async function logInAs(page: Page, origin: string, account: string): Promise<void> {
+  // Only members sign the convention (the outsider is none: signing would be refused).
+  const member = account !== ACCOUNTS.outsider;
   // From inside the page (same-origin fetch): hosts like overseas.localhost resolve only in Chromium.
   // A light HTML page of the target host (the a11y watcher audits every document; JSON is not one).
   await page.goto(`${origin}/helpCenter/helpPage.htm?sxz-lang=en_US`);
   const status = await page.evaluate(
-    async ({ account, password, schoolId }) => {
+    async ({ account, password, schoolId, member }) => {
       const login = await fetch('/api/auth/login/init', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ account, password, agreementAccepted: true }),
       });
-      await fetch(`/api/assist/v2/agreement/signSchoolConventionAgreement?schoolId=${schoolId}&lang=en-US`, {
-        method: 'POST',
-      });
+      if (member) {
+        await fetch(
+          `/api/assist/v2/agreement/signSchoolConventionAgreement?schoolId=${schoolId}&lang=en-US`,
+          {
+            method: 'POST',
+          },
+        );
+      }
       return login.status;
     },
-    { account, password: DEMO_PASSWORD, schoolId: DEMO.academy },
+    { account, password: DEMO_PASSWORD, schoolId: DEMO.academy, member },
   );
   if (status !== 200) throw new Error(`login ${account}: ${status}`);
   await page.context().addInitScript(() => sessionStorage.setItem('name_compliance_prompted', '1'));
@@ -45,8 +52,9 @@ export const aiEntry = (page: Page) => page.getByRole('banner').locator('[data-a
 
 /** Opens the desktop user menu (its button is named by the display name) and answers its list. */
 export async function openUserMenu(page: Page, name: string) {
-  const trigger = page.getByRole('banner').getByRole('button', { name });
+  const trigger = await hydrated(page.getByRole('banner').getByRole('button', { name }));
   await trigger.click();
+
   const list = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
   await list.waitFor();
   return list;
@@ -60,3 +68,19 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWMwTjtDEmIY1ZA2GkrGwzVpAAAyDmUQJRIa4QAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Waits until the element is on the page and hydrated (React marks the nodes it owns with its fiber key): the pages
+ * are server-rendered, and a click before hydration would do nothing.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.waitFor();
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+      element,
+    );
+  return locator;
+}

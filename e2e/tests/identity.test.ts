@@ -178,6 +178,8 @@ describe('school convention agreement', () => {
     await dialog.getByTestId('agreement-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     await agree.waitFor();
     assert.equal(await agree.textContent(), en['agreement.agree']);
+    // The scroll event unlocks it on the next render: wait for that rather than race it.
+    await dialog.locator('button:enabled', { hasText: en['agreement.agree'] }).waitFor();
     assert.equal(await agree.isDisabled(), false);
     await agree.click();
     await dialog.waitFor({ state: 'detached' });
