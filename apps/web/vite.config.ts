@@ -56,7 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Keep images as files under /assets/ so a strict CSP (no data: images) still works.
         assetsInlineLimit: 0,
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          // The desktop entry, and the /h5/ mobile pages' own small entry (apps/web/src/h5): never in one bundle.
+          input: ['src/entry-client.tsx', 'src/h5/entry-h5.ts'],
           // TanStack Query's "use client" directives are meaningless in a plain client bundle.
           onLog(level, log, handler) {
             if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

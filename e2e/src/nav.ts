@@ -9,11 +9,17 @@ import { openPage, type WatchedPage } from './browser.ts';
 import { api } from './demo.ts';
 import { messages } from './messages.ts';
 
-export async function navigationGroups(origin: string, schoolId: string): Promise<NavigationGroup[]> {
+/** The school's navigation as the API gives it for `lang` (titles in that language, issue 13 §2). */
+export async function navigationGroups(
+  origin: string,
+  schoolId: string,
+  lang?: LanguageCode,
+): Promise<NavigationGroup[]> {
+  const query = lang ? `&sxz-lang=${lang}` : '';
   return (
     await api<{ data: NavigationGroup[] }>(
       origin,
-      `/api/portal/api/v2/portal/open/navigations?schoolId=${schoolId}`,
+      `/api/portal/api/v2/portal/open/navigations?schoolId=${schoolId}${query}`,
     )
   ).data;
 }
@@ -36,7 +42,9 @@ export function expectedNav(
   const labels = shown(group.navigationPages).map((p, i) =>
     i === 0
       ? (messages(lang)['header.home'] ?? '')
-      : lang !== 'zh_CN' && p.nameEn
+      : // As the header does (nav-items.ts): en_US prefers the English name; other languages show the title
+        // the API gave in that language (fetch the groups with it).
+        lang === 'en_US' && p.nameEn
         ? p.nameEn
         : p.showName || p.name,
   );

@@ -1,6 +1,7 @@
 /**
  * Starts the real portal server (the same entry as `npm run portal`) on a free port with a fresh SQLite
- * database in a temporary folder, and stops it after the suite.
+ * database in a temporary folder, and stops it after the suite. Like `npm run portal`, it starts the local
+ * identity provider of the O3 single sign-on (apps/idp, oidc-provider) and points the server at it (issue 14).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,12 +9,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startIdp, type RunningIdp } from '@portico/idp';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RunningServer {
   origin: string;
   port: number;
+  /** The O3 school's identity provider. */
+  idp: RunningIdp;
   stop(): Promise<void>;
 }
 
@@ -47,6 +51,16 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const idp = await startIdp({
+    clients: [
+      {
+        clientId: 'portico-e2e',
+        clientSecret: 'portico-e2e-secret',
+        redirectUris: [`${origin}/login/third/callback`],
+      },
+    ],
+  });
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -59,23 +73,35 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATABASE_URL: '',
       // The browser tests sign in with the demo accounts, whatever NODE_ENV the runner has.
       SEED_DEMO: 'true',
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: 'portico-e2e',
+      OIDC_CLIENT_SECRET: 'portico-e2e-secret',
+      OIDC_REDIRECT_URI: `${origin}/login/third/callback`,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(origin, child, () => log);
+  try {
+    await waitForHealth(origin, child, () => log);
+  } catch (error) {
+    // A server that did not start must not leave the provider keeping the test process alive.
+    child.kill('SIGTERM');
+    await idp.close();
+    throw error;
+  }
   return {
     origin,
     port,
+    idp,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
+      await idp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

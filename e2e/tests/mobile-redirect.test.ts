@@ -1,7 +1,7 @@
 /**
  * Spec §4 mobile redirect in a real browser (issue 10 §2): a phone (iPhone user agent, 390 × 844, touch) opening
- * a portal page whose `source` names a known target lands on `/h5/#/{mobile path}` without the portal ever
- * painting, sees the mobile page with the school, and its link leads back to the portal (no loop); an unknown
+ * a portal page whose `source` names a known target lands on `/h5/?schoolId=…#/{mobile path}` without the portal
+ * ever painting, sees the mobile page with the school, and its link leads back to the portal (no loop); an unknown
  * source shows the portal; a desktop browser is never redirected.
  */
 import assert from 'node:assert/strict';
@@ -57,16 +57,21 @@ describe('mobile redirect (spec §4)', () => {
     await page.goto(
       `${server.origin}/portal/${DEMO.academy}?source=circlePostDetail&blogId=42&circleId=7&sxz-lang=en_US`,
     );
-    assert.equal(page.url(), `${server.origin}/h5/#/pages/common/blog/blog-detail?blogId=42&circleId=7`);
+    // The school and language of the portal page ride in the mobile page's query, before the spec's hash route.
+    assert.equal(
+      page.url(),
+      `${server.origin}/h5/?schoolId=${DEMO.academy}&sxz-lang=en_US#/pages/common/blog/blog-detail?blogId=42&circleId=7`,
+    );
     // The portal answered 302 before any HTML: the only documents are the redirect and the mobile page.
     assert.deepEqual(
       documents.map((d) => d.status),
       [302, 200],
     );
-    const zh = messages('zh_CN');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByText(zh['h5.notice']!).waitFor();
-    const back = page.getByRole('link', { name: zh['h5.chooseSchool']! });
+    // The demo academy has no community (only O3 schools do): the mobile page says so and leads back.
+    const en = messages('en_US');
+    const community = messages('en_US', 'community');
+    await page.getByRole('heading', { level: 1, name: community['h5.noCommunity.title']! }).waitFor();
+    const back = page.getByRole('link', { name: en['h5.openPortal']! }).last();
     const box = await back.boundingBox();
     assert.ok(box && box.height >= 24, 'the link is a touch target of at least 24 px');
     assert.deepEqual(problems, []);
@@ -77,8 +82,8 @@ describe('mobile redirect (spec §4)', () => {
     const { page, problems, close } = await phone();
     const en = messages('en_US');
     await page.goto(`${server.origin}/h5/?tenantId=${DEMO.academy}&sxz-lang=en_US#/pages/index/index?id=7`);
-    await page.getByRole('heading', { level: 1, name: 'Demo Academy' }).waitFor();
-    await page.getByRole('link', { name: en['h5.openPortal']! }).click();
+    await page.getByRole('banner').getByText('Demo Academy').waitFor();
+    await page.getByRole('link', { name: en['h5.openPortal']! }).last().click();
     await page.waitForURL(`${server.origin}/portal/${DEMO.academy}?sxz-lang=en_US`);
     await page.getByRole('banner').waitFor();
     assert.deepEqual(problems, []);

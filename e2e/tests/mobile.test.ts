@@ -108,12 +108,15 @@ describe('phone layout', () => {
       // Every top-level page of the group (those past More on the desktop too), languages and login.
       const links = await drawer.getByRole('link').allTextContents();
       const text = (await drawer.textContent()) ?? '';
-      const shownPages = group.navigationPages
+      // Titles in the page language (issue 13 §2): the API gives them translated when asked with it.
+      const inLang =
+        lang === 'ar_SA' ? (await navigationGroups(server.origin, DEMO.academy, lang))[0]! : group;
+      const shownPages = inLang.navigationPages
         .filter((p) => p.isView && p.pageType !== 'learningGroup')
         .sort((a, b) => a.index - b.index);
       shownPages.forEach((p, i) => {
         const label =
-          i === 0 ? t['header.home']! : lang === 'zh_CN' ? p.showName || p.name : (p.nameEn ?? p.name);
+          i === 0 ? t['header.home']! : lang === 'en_US' && p.nameEn ? p.nameEn : p.showName || p.name;
         // Custom menus (pageId "1") are a heading over their entries; every other page is a link.
         if (p.pageId === '1' || p.pageType === 'menu')
           assert.ok(text.includes(label), `${label} in the drawer`);

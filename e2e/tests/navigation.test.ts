@@ -211,7 +211,13 @@ describe('right-to-left', () => {
     assert.equal(view.visible[0], messages('ar_SA')['header.home']);
     assert.deepEqual(
       view.visible,
-      expectedNav(groups[DEMO.academy]![0]!, 'ar_SA', false, view.budget, view.bold).visible,
+      expectedNav(
+        (await navigationGroups(server.origin, DEMO.academy, 'ar_SA'))[0]!,
+        'ar_SA',
+        false,
+        view.budget,
+        view.bold,
+      ).visible,
     );
     await page.locator('header nav li[data-nav-more] > button').click();
     const panel = await page.locator('header nav li[data-nav-more] > div').boundingBox();

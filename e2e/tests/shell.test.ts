@@ -228,8 +228,9 @@ describe('every route of the spec table', () => {
     [`/personSpace/${id}/works`, 'route.personSpace'],
     [`/classInfo/${id}/lecturing-center/class-management`, 'route.teachingCenter'],
     [`/iadmin/${id}/create-center/`, 'route.creationCenter'],
-    [`/iadmin/${id}/management/workbench`, 'route.schoolManagement'],
-    [`/iadmin/${DEMO.subSchool}/sub-college-management/sub-college-info`, 'route.subSchoolManagement'],
+    // Issue 13: console pages are titled by their section (console message pack).
+    [`/iadmin/${id}/management/workbench`, 'console.section.workbench'],
+    [`/iadmin/${DEMO.subSchool}/sub-college-management/sub-college-info`, 'console.section.profile'],
     [`/mobile/AIChat-pc.htm?schoolId=${id}`, 'route.aiChat'],
     [`/community/communityPortal.htm?schoolId=${id}`, 'route.community'],
     [`/o3/${DEMO.o3School}/detail`, 'route.o3Detail'],
@@ -260,7 +261,7 @@ describe('every route of the spec table', () => {
         const response = await watched.page.goto(`${server.origin}${path}${separator}sxz-lang=${lang}`);
         assert.equal(response?.status(), 200, path);
         assert.equal(new URL(watched.page.url()).pathname, path.split('?')[0], `${path} was not redirected`);
-        const heading = messages(lang)[key] ?? key;
+        const heading = messages(lang)[key] ?? messages(lang, 'console')[key] ?? key;
         const h1 = (await watched.page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
         assert.ok(h1.includes(heading) || (await watched.page.title()).includes(heading), `${path}: "${h1}"`);
         assert.equal(await watched.page.getByRole('contentinfo').count(), 1, `${path} has the footer`);

@@ -162,7 +162,8 @@ describe('school switcher when logged in', () => {
   it('gives the admin tabs, pages joined schools by scrolling (4, then 10 from offset 4) and Manage links', async () => {
     const { page, problems } = await openPage(browser, { height: 480 });
     await logIn(page, 'admin@demo.test', portal());
-    // Five more schools through the product's own "create a school" call: the admin then has six.
+    // Five more schools through the product's own "create a school" call: the admin (of Demo Academy, and the O3
+    // community's moderator) then has seven.
     for (let i = 1; i <= 5; i += 1) {
       const created = await page.request.post(`${server.origin}/api/school/schools/`, {
         data: { name: `Switching Test ${i}` },
@@ -170,7 +171,7 @@ describe('school switcher when logged in', () => {
       assert.equal(created.status(), 200);
     }
     const joined = await academyList(page, server.origin, JOINED_LIST);
-    assert.equal(joined.total, 6);
+    assert.equal(joined.total, 7);
     const visited = await academyList(page, server.origin, VISITED_LIST);
     const asked: URLSearchParams[] = [];
     page.on('request', (r) => {
@@ -178,7 +179,7 @@ describe('school switcher when logged in', () => {
     });
     const dialog = await openSwitcher(page);
     const [mine, open] = [dialog.getByRole('tab').nth(0), dialog.getByRole('tab').nth(1)];
-    assert.equal(await mine.textContent(), en['switcher.mine']!.replace('{{n}}', String(6 + visited.total)));
+    assert.equal(await mine.textContent(), en['switcher.mine']!.replace('{{n}}', String(7 + visited.total)));
     assert.equal(await mine.getAttribute('aria-selected'), 'true');
     const panel = dialog.getByTestId('switcher-lists');
     const joinedCards = panel.getByRole('region', { name: en['switcher.joined'] }).getByRole('article');
@@ -197,7 +198,7 @@ describe('school switcher when logged in', () => {
     await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     const params = new URL((await more).url()).searchParams;
     assert.deepEqual([params.get('offset'), params.get('pageSize')], ['4', '10']);
-    await cardCount(joinedCards, 6);
+    await cardCount(joinedCards, 7);
     await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await dialog.getByText(en['switcher.noMore']!).waitFor();
     assert.equal(asked.length, 2, 'nothing left to ask for');

@@ -17,11 +17,17 @@ import authRoutes from './modules/auth/routes.ts';
 import bulletinRoutes from './modules/bulletins/routes.ts';
 import categoryRoutes from './modules/categories/routes.ts';
 import certificationRoutes from './modules/certification/routes.ts';
+import communityRoutes from './modules/community/routes.ts';
+import consoleRoutes from './modules/console/routes.ts';
+import consoleContentRoutes from './modules/console-content/routes.ts';
+import consoleNavigationRoutes from './modules/console-navigation/routes.ts';
+import consoleSchoolRoutes from './modules/console-schools/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
 import enrolmentRoutes from './modules/enrolments/routes.ts';
 import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import footerRoutes from './modules/footer/routes.ts';
+import probeRoutes from './modules/health/probes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import memberRoutes from './modules/members/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
@@ -31,6 +37,8 @@ import followRoutes from './modules/person-space/follow-routes.ts';
 import personSpaceRoutes from './modules/person-space/routes.ts';
 import schoolRoutes from './modules/schools/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
+import thirdLoginRoutes from './modules/third-login/routes.ts';
+import o3CardRoutes from './modules/o3-card/routes.ts';
 import contentReviewRoutes from './modules/uploads/review-routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import fileStorage from './modules/uploads/storage-plugin.ts';
@@ -38,9 +46,13 @@ import accessGate from './plugins/app/access-gate.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
+import lifecycle from './plugins/app/lifecycle.ts';
 import loginThrottle from './plugins/app/login-throttle.ts';
+import redis from './plugins/app/redis.ts';
 import sameSiteGuard from './plugins/app/same-site-guard.ts';
 import session from './plugins/app/session.ts';
+import shellCache from './plugins/app/shell-cache.ts';
+import shellEvents from './plugins/app/shell-events.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -79,8 +91,12 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
   await app.register(multipart);
 
   await app.register(dbPlugin, { handle: db ?? createDb(config), closeOnShutdown: !db });
+  await app.register(shellEvents);
   await app.register(session);
-  await app.register(loginThrottle, config);
+  await app.register(lifecycle);
+  await app.register(redis, config);
+  await app.register(shellCache, config);
+  await app.register(loginThrottle);
   // Before any route (OpenAPI's own included): a route without an access declaration stops the start.
   await app.register(accessGate);
   await app.register(swagger);
@@ -88,6 +104,7 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
 
   for (const routes of [
     healthRoutes,
+    probeRoutes,
     schoolRoutes,
     navigationRoutes,
     categoryRoutes,
@@ -111,10 +128,17 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
     followRoutes,
     avatarRoutes,
     certificationRoutes,
+    consoleRoutes,
+    consoleContentRoutes,
+    consoleNavigationRoutes,
+    consoleSchoolRoutes,
+    communityRoutes,
   ]) {
     await app.register(routes);
   }
   await app.register(aiRoutes, { provider: config.aiProvider });
+  await app.register(thirdLoginRoutes, { oidc: config.oidc });
+  await app.register(o3CardRoutes);
   await app.register(webRender, { config, webDistDir });
   return app;
 }

@@ -117,7 +117,8 @@ describe('JSON compressed on the fly', () => {
 const built = fs.existsSync(path.join(WEB_DIST_DIR, 'server/entry-server.js'));
 
 describe.skipIf(!built && !process.env.CI)('with the web build', () => {
-  const ctx = useTestApp();
+  // The rendered (nonce) path: a visitor's page would come from the page cache (page-cache.test.ts, hashed CSP).
+  const ctx = useTestApp({ env: { PAGE_CACHE_TTL_MS: '0' } });
 
   it.each(['br', 'gzip'])('streams the page %s-compressed, whole, with its CSP nonce', async (encoding) => {
     const response = await ctx.app.inject({

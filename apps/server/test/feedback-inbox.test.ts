@@ -3,26 +3,14 @@
  * handled or open, and reply — the reply reaches the user as a message. The page
  * `/iadmin/{schoolId}/management/feedback` is server-rendered for administrators only.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app.ts';
+import { stubWebBuild } from './support/stub-web-build.ts';
 import { createSchool, type CreatedSchool } from './support/factories.ts';
 import { addMember, createUser, login, send, type CookieJar } from './support/session.ts';
 import { uploadImage } from './support/upload-files.ts';
 
-/** A stand-in web build whose render answers the bootstrap's page as JSON (the route runs for real). */
-const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-inbox-web-'));
-fs.mkdirSync(path.join(webDistDir, 'server'));
-fs.writeFileSync(
-  path.join(webDistDir, 'server/entry-server.js'),
-  `export async function render({ bootstrap }) {
-     return { status: 200, pipe: (out) => out.end(JSON.stringify(bootstrap.page)), abort() {} };
-   }\n`,
-);
-const ctx = useTestApp({ webDistDir });
-afterAll(() => fs.rmSync(webDistDir, { recursive: true, force: true }));
+const ctx = useTestApp({ webDistDir: stubWebBuild() });
 
 let school: CreatedSchool;
 let other: CreatedSchool;

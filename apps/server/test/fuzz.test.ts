@@ -125,7 +125,7 @@ describe('fuzz: every route of the OpenAPI document', () => {
     expect(unboundedInputs(context.app.swagger() as never)).toEqual([]);
   });
 
-  it('never answers 5xx, and every error is the catalogued envelope', { timeout: 120_000 }, async () => {
+  it('never answers 5xx, and every error is the catalogued envelope', { timeout: 400_000 }, async () => {
     const { app } = context;
     const db = context.testDb.handle.db;
     const course = await db
@@ -173,7 +173,7 @@ describe('fuzz: every route of the OpenAPI document', () => {
 
   it(
     'pages: user input in page URLs never answers 5xx nor breaks Location',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { app } = context;
       const school = DEMO_IDS.demoAcademy;

@@ -76,8 +76,11 @@ describe('membership checks', () => {
     // Inherited: the learner belongs to sub-school B through Demo Academy.
     expect((await detail(admin, DEMO_IDS.learner, DEMO_IDS.subSchoolB)).body.data.role).toBe('member');
     expect((await detail(teacher, DEMO_IDS.learner, DEMO_IDS.demoAcademy)).status).toBe(403);
-    // Cross-school: Demo Academy's admin has no say over the O3 school's members.
-    expect((await detail(admin, DEMO_IDS.learner, DEMO_IDS.o3School)).status).toBe(403);
+    // Cross-school: Demo Academy's admin has no say over another school's members (the seed makes them the O3
+    // school's moderator too, so a school of their own is used).
+    const other = await createSchool(ctx.testDb.handle.db, { name: 'Members elsewhere' });
+    await addMember(ctx.testDb.handle.db, other.id, DEMO_IDS.learner);
+    expect((await detail(admin, DEMO_IDS.learner, other.id)).status).toBe(403);
     // A closed school the learner does not belong to is closed to them before any lookup (the gate's rule).
     expect((await detail(learner, DEMO_IDS.learner, DEMO_IDS.closedSchool)).status).toBe(403);
     expect((await detail(null, DEMO_IDS.learner, DEMO_IDS.demoAcademy)).status).toBe(401);

@@ -1,7 +1,8 @@
 /**
  * Spec §4 mobile redirect on the server (issue 10 §2): a mobile browser asking for a page whose `source` names a
- * known target gets a 302 to `/h5/#/{mobile path}` before any HTML; a desktop browser, an unknown source or a
- * detail target without its id gets the page. `/h5/` answers with the minimal mobile page, never a 404.
+ * known target gets a 302 to `/h5/#/{mobile path}` before any HTML, the page's school and sxz-lang carried in the
+ * mobile page's query (`/h5/?schoolId=…&sxz-lang=…#/…`, core MobileRedirectCarry); a desktop browser, an unknown
+ * source or a detail target without its id gets the page. `/h5/` answers with the mobile pages' shell, never a 404.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ const DESKTOP =
 const built = fs.existsSync(path.join(WEB_DIST_DIR, 'server/entry-server.js'));
 const portal = `/portal/${DEMO_IDS.demoAcademy}`;
 
-/** Spec §4's table: the query of a portal page → the Location a mobile browser gets. */
+/** Spec §4's table: the query of a portal page → the Location a mobile browser gets (after `/h5/?schoolId=…`). */
 const ROWS: Array<[string, string]> = [
   ['source=postDetail&blogId=42', '/h5/#/pages/common/blog/blog-detail?blogId=42'],
   [
@@ -48,7 +49,7 @@ describe('mobile redirect (spec §4)', () => {
   it.each(ROWS)('a mobile browser asking for ?%s goes to %s before any HTML', async (query, location) => {
     const response = await get(`${portal}?${query}`, IPHONE);
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(location);
+    expect(response.headers.location).toBe(location.replace('/h5/', `/h5/?schoolId=${DEMO_IDS.demoAcademy}`));
     expect(String(response.headers.vary)).toMatch(/user-agent/i);
     expect(response.body).not.toMatch(/<html/i);
   });
@@ -56,7 +57,7 @@ describe('mobile redirect (spec §4)', () => {
   it('redirects Android browsers too, from any page (course page, sub-school) and for HEAD', async () => {
     const course = await get(`/course/${DEMO_IDS.demoAcademy}/course-view?courseId=1&source=fame`, ANDROID);
     expect(course.statusCode).toBe(302);
-    expect(course.headers.location).toBe('/h5/#/pages/index/index?id=7');
+    expect(course.headers.location).toBe(`/h5/?schoolId=${DEMO_IDS.demoAcademy}#/pages/index/index?id=7`);
     const head = await ctx.app.inject({
       method: 'HEAD',
       url: `${portal}?source=postPortal`,
@@ -72,8 +73,20 @@ describe('mobile redirect (spec §4)', () => {
     );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(
-      `/h5/#/pages/common/blog/blog-detail?blogId=${encodeURIComponent('a b&c=数')}`,
+      `/h5/?schoolId=${DEMO_IDS.demoAcademy}#/pages/common/blog/blog-detail?blogId=${encodeURIComponent('a b&c=数')}`,
     );
+  });
+
+  it('carries the school (query or path) and a supported sxz-lang; a page naming neither gives the bare form', async () => {
+    const query = await get(
+      `/community/communityPortal.htm?tenantId=${DEMO_IDS.o3School}&source=fame&sxz-lang=ar_SA`,
+      IPHONE,
+    );
+    expect(query.headers.location).toBe(
+      `/h5/?schoolId=${DEMO_IDS.o3School}&sxz-lang=ar_SA#/pages/index/index?id=7`,
+    );
+    const bare = await get('/community/communityPortal.htm?source=fame&sxz-lang=xx_XX', IPHONE);
+    expect(bare.headers.location).toBe('/h5/#/pages/index/index?id=7');
   });
 
   it('keeps a mobile browser on the page for an unknown source, no source, or a detail target without its id', async () => {
@@ -112,47 +125,74 @@ describe('mobile redirect (spec §4)', () => {
   );
 });
 
-describe.skipIf(!built && !process.env.CI)('the /h5/ mobile page', () => {
+describe.skipIf(!built && !process.env.CI)('the /h5/ mobile pages (issue 14 item 4)', () => {
   const ctx = useTestApp();
 
-  it('shows the school named by tenantId, translated, with a link back to its portal', async () => {
-    const response = await ctx.app.inject({ url: `/h5/?tenantId=${DEMO_IDS.demoAcademy}&sxz-lang=en_US` });
+  it('serves the community school the query names: shell, inline style, the mobile client with the CSP nonce', async () => {
+    const response = await ctx.app.inject({ url: `/h5/?schoolId=${DEMO_IDS.o3School}&sxz-lang=en_US` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en-US" dir="ltr">/);
-    expect(response.body).toContain('<h1>Demo Academy</h1>');
+    expect(response.body).toContain('<style>');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    // The mobile client's own entry (never the desktop entry), allowed by this response's nonce.
+    // Nonces are base64 ('+', '/'), so the script tag is matched without a regular expression built from it.
+    const entryTag = /<script type="module" src="\/assets\/entry-h5-[^"]+\.js" nonce="([^"]+)">/.exec(
+      response.body,
+    );
+    expect(entryTag?.[1]).toBe(nonce);
+    expect(response.body).not.toContain('entry-client');
+    // The section tabs in the spec's hash form, and the texts of the page's language for the client.
+    expect(response.body).toContain('href="#/pages/index/index?id=11"');
+    expect(response.body).toContain('"lang":"en_US"');
+    expect(response.body).toContain(`"id":"${DEMO_IDS.o3School}"`);
+    expect(response.body).toContain('"h5.notFound.title":"Page not found"');
+  });
+
+  it('takes the community school when the query names no school, in the default language', async () => {
+    for (const url of ['/h5/', '/h5']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('lang="zh-CN"');
+      expect(response.body, url).toContain(`"schoolSource":"community"`);
+      expect(response.body, url).toContain(`"id":"${DEMO_IDS.o3School}"`);
+    }
+    const ar = await ctx.app.inject({ url: '/h5/?sxz-lang=ar_SA' });
+    expect(ar.body).toContain('dir="rtl"');
+  });
+
+  it('says a school without a community has none, with a link to its portal (no client, nothing to fetch)', async () => {
+    const response = await ctx.app.inject({ url: `/h5/?tenantId=${DEMO_IDS.demoAcademy}&sxz-lang=en_US` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Demo Academy');
+    expect(response.body).toContain('No community here');
     expect(response.body).toContain(
       `href="/portal/${DEMO_IDS.demoAcademy}?sxz-lang=en_US">Open the portal</a>`,
     );
-    expect(response.body).toMatch(/<meta name="description" content="[^"]*Demo Academy[^"]*"/);
-    // No script at all: nothing for the CSP to refuse, nothing to hydrate.
     expect(response.body).not.toMatch(/<script/i);
-  });
-
-  it('reads schoolId too, and speaks the default language (and Arabic right-to-left)', async () => {
     const zh = await ctx.app.inject({ url: `/h5/?schoolId=${DEMO_IDS.demoAcademy}` });
-    expect(zh.body).toContain('<h1>演示学院</h1>');
+    expect(zh.body).toContain('演示学院');
     expect(zh.body).toContain('打开门户');
-    const ar = await ctx.app.inject({ url: `/h5/?schoolId=${DEMO_IDS.demoAcademy}&sxz-lang=ar_SA` });
-    expect(ar.body).toContain('dir="rtl"');
-    expect(ar.body).toContain('فتح البوابة');
   });
 
-  it('answers without a school (or with an unknown one) with a page that leads to choosing a school', async () => {
-    for (const url of ['/h5/', '/h5', '/h5/?tenantId=1999999999999999999', '/h5/?tenantId=bad']) {
-      const response = await ctx.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}sxz-lang=en_US` });
+  it('answers an unknown or malformed school with a page that leads to choosing a school', async () => {
+    for (const url of ['/h5/?tenantId=1999999999999999999', '/h5/?tenantId=bad', '/h5/?schoolId=12']) {
+      const response = await ctx.app.inject({ url: `${url}&sxz-lang=en_US` });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('href="/login/select?sxz-lang=en_US">Choose a school</a>');
     }
   });
 
-  it('is where a mobile browser lands: the redirect target answers 200', async () => {
+  it('is where a mobile browser lands: the redirect target answers 200 with the school it came from', async () => {
     const redirect = await ctx.app.inject({
-      url: `/portal/${DEMO_IDS.demoAcademy}?source=postPortal`,
+      url: `/community/communityPortal.htm?schoolId=${DEMO_IDS.o3School}&source=postPortal&sxz-lang=ja_JP`,
       headers: { 'user-agent': IPHONE },
     });
     const target = String(redirect.headers.location).split('#')[0]!;
     const landing = await ctx.app.inject({ url: target, headers: { 'user-agent': IPHONE } });
     expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('lang="ja-JP"');
+    expect(landing.body).toContain(`"schoolSource":"query"`);
   });
 });

@@ -245,10 +245,15 @@ describe('who may upload where', () => {
         config_value: '10.9.0.0/16, fd00::/8',
       })
       .execute();
+    // Direct database edits, so the test says what a product write would: the school's shell data changed.
+    const changed = () =>
+      ctx.app.shellEvents.emit({ schoolId: school.id, parentSchoolId: null, area: 'all' });
+    await changed();
     const image = await png();
     expectError(await upload([file(image)], { ip: '10.9.4.2' }), 403, 'UPLOAD_SCHOOL_UNCERTIFIED');
     expect((await upload([file(image)], { ip: '203.0.113.9' })).statusCode).toBe(200);
     await db.updateTable('schools').set({ auth_type: '3' }).where('id', '=', school.id).execute();
+    await changed();
     expect((await upload([file(image)], { ip: '10.9.4.2' })).statusCode).toBe(200);
     await db.updateTable('schools').set({ auth_type: '1' }).where('id', '=', school.id).execute();
     await db
@@ -256,5 +261,6 @@ describe('who may upload where', () => {
       .where('school_id', '=', school.id)
       .where('config_type', '=', 'internalSegments')
       .execute();
+    await changed();
   });
 });

@@ -20,13 +20,18 @@ describe('manifest', () => {
         imports: ['src/entry-client.tsx'],
       },
       'src/other.tsx': { file: 'assets/other.js', css: ['assets/other.css'] },
+      // The /h5/ mobile client's own entry, with the chunk it shares (never the desktop entry).
+      'src/h5/entry-h5.ts': { file: 'assets/entry-h5-ghi.js', imports: ['_core.js'] },
+      '_core.js': { file: 'assets/core-jkl.js' },
     });
     expect(assets).toEqual({
       scripts: ['/assets/entry-client-abc.js', '/assets/shared-def.js'],
       styles: ['/assets/entry-abc.css', '/assets/shared-def.css'],
       lazy: {},
+      h5: { scripts: ['/assets/entry-h5-ghi.js', '/assets/core-jkl.js'], styles: [] },
     });
-    expect(assetsFromManifest({})).toEqual({ scripts: [], styles: [], lazy: {} });
+    const none = { scripts: [], styles: [] };
+    expect(assetsFromManifest({})).toEqual({ ...none, lazy: {}, h5: none });
   });
 });
 
@@ -50,7 +55,8 @@ const built = fs.existsSync(path.join(WEB_DIST_DIR, 'server/entry-server.js'));
 
 // Skipped only outside CI: in CI the web build exists (the test command builds before the API suites).
 describe.skipIf(!built && !process.env.CI)('with the web build', () => {
-  const ctx = useTestApp();
+  // The rendered (nonce) path: a visitor's page would come from the page cache (page-cache.test.ts, hashed CSP).
+  const ctx = useTestApp({ env: { PAGE_CACHE_TTL_MS: '0' } });
 
   it("renders the portal home with the school's name and the CSP nonce", async () => {
     const response = await ctx.app.inject({ url: `/portal/${DEMO_IDS.demoAcademy}` });

@@ -7,7 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '@/app/app.tsx';
 import { renderMobileShellHtml, type MobileShellInput } from '@/app/mobile-shell.tsx';
 import { preloadRoutePage } from '@/app/routes/account-pages.tsx';
-import { ROUTE_CHUNKS } from '@/app/routes/route-chunks.ts';
+import { routeChunkKeys } from '@/app/routes/route-chunks.ts';
+import { MOBILE_PACKS, packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { dataScriptText } from '@/lib/portico-data.ts';
 
@@ -25,8 +26,8 @@ export interface RenderInput {
 }
 
 /** The entry's assets plus those of the lazy chunks the route renders on first paint (route-chunks.ts). */
-function pageAssets(assets: RenderInput['assets'], routeId: ShellBootstrap['route']['id']) {
-  const chunks = (ROUTE_CHUNKS[routeId] ?? []).map((key) => assets.lazy?.[key]);
+function pageAssets(assets: RenderInput['assets'], route: ShellBootstrap['route']) {
+  const chunks = routeChunkKeys(route).map((key) => assets.lazy?.[key]);
   const unique = (lists: string[][]) => [...new Set(lists.flat())];
   return {
     styles: unique([assets.styles, ...chunks.map((chunk) => chunk?.styles ?? [])]),
@@ -42,10 +43,10 @@ export interface RenderResult {
 
 export async function render({ url, bootstrap, assets, nonce }: RenderInput): Promise<RenderResult> {
   // Lazily split page code (login, register forms) is loaded first, so it renders in place, not streamed later.
-  await preloadRoutePage(bootstrap.route.id);
-  const messages = messagesFor(bootstrap.lang);
+  await preloadRoutePage(bootstrap.route);
+  const messages = messagesFor(bootstrap.lang, packsForRoute(bootstrap.route.id));
   const head = {
-    ...pageAssets(assets, bootstrap.route.id),
+    ...pageAssets(assets, bootstrap.route),
     nonce,
     dataScript: dataScriptText({ bootstrap, messages }),
   };
@@ -83,7 +84,7 @@ export async function render({ url, bootstrap, assets, nonce }: RenderInput): Pr
   });
 }
 
-/** `/h5/`: the minimal mobile page of spec §4's redirect target (static markup, no script). */
+/** `/h5/`: the shell of spec §4's mobile pages (static markup; the mobile client's own entry renders the view). */
 export function renderMobileShell(input: Omit<MobileShellInput, 'messages'>): string {
-  return renderMobileShellHtml({ ...input, messages: messagesFor(input.lang) });
+  return renderMobileShellHtml({ ...input, messages: messagesFor(input.lang, MOBILE_PACKS) });
 }

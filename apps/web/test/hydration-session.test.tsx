@@ -36,7 +36,7 @@ async function hydrated(url: string, over: Parameters<typeof makeBootstrap>[1] =
   vi.resetModules();
   const { hydrate } = await import('@/app/hydrate.tsx');
   // As a warm browser cache would: the page's lazy chunk is there before hydration starts.
-  await (await import('@/app/routes/account-pages.tsx')).preloadRoutePage(bootstrap.route.id);
+  await (await import('@/app/routes/account-pages.tsx')).preloadRoutePage(bootstrap.route);
   let root: Root | undefined;
   await act(async () => {
     root = hydrate(data);

@@ -6,27 +6,10 @@ import { messagesFor } from '@/i18n/server-messages.ts';
 import type { PorticoData } from '@/lib/portico-data.ts';
 import { homeUrl, latestCourses, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { page, seedHeader } from './fixtures/header.ts';
-import { parse } from './render-helpers.ts';
+import { loadDocument, serverHtml } from './hydration-helpers.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-/** Puts the server HTML into the global document, as the browser would have parsed it. */
-function loadDocument(html: string, url: string) {
-  window.history.replaceState(null, '', url);
-  const source = parse(html).documentElement;
-  const target = document.documentElement;
-  for (const name of target.getAttributeNames()) target.removeAttribute(name);
-  for (const name of source.getAttributeNames()) target.setAttribute(name, source.getAttribute(name) ?? '');
-  target.innerHTML = source.innerHTML;
-}
-
-/** Server HTML from a fresh module graph (see vitest.config.ts), separate from the client modules under test. */
-async function serverHtml(bootstrap: PorticoData['bootstrap']): Promise<string> {
-  vi.resetModules();
-  const { renderToString } = await import('./render-helpers.ts');
-  return (await renderToString(bootstrap)).html;
 }
 
 function dataFor(url: string, over: Parameters<typeof makeBootstrap>[1] = {}): PorticoData {

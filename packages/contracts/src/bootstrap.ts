@@ -13,6 +13,7 @@ import type {
   RouteId,
 } from '@portico/core';
 import type { AiStatus, PositionDegree } from './ai.ts';
+import type { CommunityPageData } from './community.ts';
 import type { CourseEnrolment, EnrolmentList } from './enrolments.ts';
 import type { MessageList } from './messages.ts';
 import type { FollowList, PersonDetails, PersonSpaceVo } from './person-space.ts';
@@ -27,6 +28,7 @@ import type { FooterTemplate } from './footer.ts';
 import type { Role } from './members.ts';
 import type { HeaderSettings, NavigationGroup } from './navigation.ts';
 import type { SchoolInfo } from './schools.ts';
+import type { ConsolePage } from './console.ts';
 import type { HotSearchEntry, SearchResult } from './search.ts';
 
 export interface RouteState {
@@ -45,6 +47,8 @@ export type PageData =
   | PersonSpacePage
   | AiChatPage
   | FeedbackInboxPage
+  | ConsolePage
+  | CommunityPageData
   | { kind: 'none' };
 
 /** `/iadmin/{schoolId}/management/feedback` (issue 12): the inbox's first page and the content review's state. */

@@ -11,6 +11,7 @@ export const EnrolmentSchema = Type.Object({
   id: Id('Enrolment id'),
   schoolId: Id('School of the course (the school or one of its sub-schools)'),
   schoolName: Type.String(),
+  schoolNameEn: Nullable(Type.String()),
   course: LatestCourseSchema,
   progress: ProgressSchema,
   enrolledAt: Type.String({ description: 'ISO 8601' }),

@@ -50,11 +50,40 @@ export const ERROR_STATUS = {
   CANNOT_FOLLOW_SELF: 400,
   AI_QUESTION_EMPTY: 400,
   AI_QUESTION_TOO_LONG: 400,
+  /** Issue 14: community posts and replies (core COMMUNITY_LIMITS). */
+  COMMUNITY_TITLE_REQUIRED: 400,
+  COMMUNITY_TITLE_TOO_LONG: 400,
+  COMMUNITY_BODY_REQUIRED: 400,
+  COMMUNITY_BODY_TOO_LONG: 400,
+  COMMUNITY_REPLY_REQUIRED: 400,
+  COMMUNITY_REPLY_TOO_LONG: 400,
+  COMMUNITY_CIRCLE_UNKNOWN: 400,
+  COMMUNITY_TOPIC_UNKNOWN: 400,
+  COMMUNITY_TOO_MANY_TOPICS: 400,
+  /** Issue 14: the O3 single sign-on (modules/third-login). */
+  THIRD_LOGIN_TARGET_INVALID: 400,
+  THIRD_LOGIN_STATE_INVALID: 400,
+  THIRD_LOGIN_STATE_EXPIRED: 400,
+  THIRD_LOGIN_CODE_REJECTED: 400,
+  THIRD_LOGIN_DENIED: 400,
+  THIRD_LOGIN_BIND_TICKET_INVALID: 400,
+  THIRD_LOGIN_EMAIL_MISSING: 400,
+  /** Issue 13 console: school profile and settings. */
+  SCHOOL_LOGO_INVALID: 400,
+  DEFAULT_LANGUAGE_NOT_OFFERED: 400,
+  SERVICE_PHONE_INVALID: 400,
+  SERVICE_EMAIL_INVALID: 400,
+  AI_LOGO_URL_INVALID: 400,
+  HOT_SEARCH_PIN_INVALID: 400,
   // 401 — who are you?
   NOT_LOGGED_IN: 401,
   LOGIN_REQUIRED: 401,
   LOGIN_FAILED: 401,
   SESSION_EXPIRED: 401,
+  THIRD_LOGIN_ID_TOKEN_INVALID: 401,
+  THIRD_LOGIN_ID_TOKEN_EXPIRED: 401,
+  THIRD_LOGIN_AUDIENCE_MISMATCH: 401,
+  THIRD_LOGIN_NONCE_MISMATCH: 401,
   // 403 — you may not
   FORBIDDEN: 403,
   SCHOOL_CLOSED: 403,
@@ -78,9 +107,33 @@ export const ERROR_STATUS = {
   USER_NOT_FOUND: 404,
   FEEDBACK_NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
+  /** Issue 14: the school has no community (not an O3 school). */
+  COMMUNITY_NOT_AVAILABLE: 404,
+  COMMUNITY_POST_NOT_FOUND: 404,
+  COMMUNITY_REPLY_NOT_FOUND: 404,
+  /** Issue 14: single sign-on is only for O3 schools. */
+  THIRD_LOGIN_NOT_AVAILABLE: 404,
+  /** Issue 14: this site has no identity provider configured (OIDC_ISSUER): no single sign-on here. */
+  THIRD_LOGIN_NOT_CONFIGURED: 404,
   // 409 / 413 / 415 / 429
   CONFLICT: 409,
+  /** Issue 13: someone saved this console area since you loaded it (details.currentVersion). */
+  EDIT_CONFLICT: 409,
+  /** Issue 13: the change would leave the school without an administrator. */
+  LAST_ADMIN: 409,
+  /** Issue 13: a school holds at most CONSOLE_SCHOOL_LIMITS.INVITES_MAX open invite codes. */
+  INVITES_LIMIT_REACHED: 409,
   ALREADY_MEMBER: 409,
+  /** Issue 14: replying to or liking a hidden post. */
+  COMMUNITY_POST_HIDDEN: 409,
+  /** Issue 14: the flow's code was already exchanged (a replay). */
+  THIRD_LOGIN_CODE_REPLAYED: 409,
+  /** Issue 14: the local account is bound to another identity of this provider. */
+  THIRD_LOGIN_ALREADY_BOUND: 409,
+  /** Issue 14: "create" with an e-mail that already has an account: bind it instead. */
+  THIRD_LOGIN_EMAIL_TAKEN: 409,
+  /** Issue 14 / spec §8: O3 user info 50001, the community user was deleted (details.o3Code 50001). */
+  O3_USER_DELETED: 410,
   SCHOOL_NAME_TAKEN: 409,
   BODY_TOO_LARGE: 413,
   UPLOAD_TOO_LARGE: 413,
@@ -91,6 +144,8 @@ export const ERROR_STATUS = {
   // 5xx
   SYSTEM_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** Issue 14: the identity provider did not answer (or answered 5xx): a bad gateway, never our 500. */
+  THIRD_LOGIN_PROVIDER_UNREACHABLE: 502,
   UPLOAD_SCHOOL_STORAGE_FULL: 507,
 } as const satisfies Record<string, number>;
 

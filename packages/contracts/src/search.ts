@@ -2,6 +2,7 @@
 import { API_LIMITS, LIMITS } from '@portico/core';
 import { Type, type Static } from 'typebox';
 import { Flag, Id, Nullable, TenantQuery } from './common.ts';
+import { PostSummarySchema } from './community.ts';
 import { LatestCourseSchema } from './courses.ts';
 import { BoundedInt, Count } from './primitives.ts';
 
@@ -40,6 +41,8 @@ export const SearchResultSchema = Type.Object({
   page: BoundedInt({ minimum: 1, maximum: API_LIMITS.SEARCH_PAGE_MAX }),
   pageSize: BoundedInt({ minimum: 1, maximum: API_LIMITS.SEARCH_PAGE_SIZE_MAX }),
   keyword: Type.String({ description: 'The normalised keyword that was searched' }),
+  /** Issue 14: in an O3 school, the community posts and questions matching the keyword (first page only). */
+  posts: Type.Optional(Type.Array(PostSummarySchema)),
 });
 
 export const HotSearchSchema = Type.Object({

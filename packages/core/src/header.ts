@@ -78,3 +78,11 @@ export function activeIndexString(input: {
   }
   return parts.join(',');
 }
+
+/**
+ * Spec §6 "O3 schools use a designed header only if useDesignedHeader is '1'": an O3 school without the flag gets
+ * the default header even when header settings exist; every other school uses its settings when it has them.
+ */
+export function usesDesignedHeader(school: { kind: string; useDesignedHeader: string } | null): boolean {
+  return !school || school.kind !== 'o3' || school.useDesignedHeader === '1';
+}

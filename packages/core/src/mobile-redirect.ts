@@ -2,6 +2,8 @@
  * Spec §4 "Mobile redirect: on a mobile browser, when query source names a known target, the page hides itself
  * and redirects to {origin}/h5/#/{mobile path}; unknown source shows the page normally."
  */
+import { isSupportedLanguage } from './languages.ts';
+import { isSchoolId } from './tenant.ts';
 
 /** Mobile browsers: phones and tablets of the common platforms (a generic "Mobile" token included). */
 const MOBILE_UA_RE =
@@ -92,9 +94,30 @@ export function mobileRedirectPath(query: URLSearchParams): string | null {
   }
 }
 
-/** Spec §4 `{origin}/h5/#/{mobile path}`, or null when the source is not a known target. */
-export function mobileRedirectUrl(origin: string, query: URLSearchParams): string | null {
+/**
+ * What the desktop page knew that the mobile page needs before it can read its hash (which never reaches the
+ * server): the school and the language. Carried in the mobile document's own query, so the server renders the
+ * mobile page in the right language for the right school and every hash link inside keeps them (spec §2 "Every
+ * generated link carries sxz-lang").
+ */
+export interface MobileRedirectCarry {
+  schoolId?: string | null;
+  lang?: string | null;
+}
+
+/**
+ * Spec §4 `{origin}/h5/#/{mobile path}`, or null when the source is not a known target. With `carry`, the school
+ * and language go before the hash: `{origin}/h5/?schoolId=…&sxz-lang=…#/{mobile path}` (malformed values dropped).
+ */
+export function mobileRedirectUrl(
+  origin: string,
+  query: URLSearchParams,
+  carry: MobileRedirectCarry = {},
+): string | null {
   const path = mobileRedirectPath(query);
   if (path === null) return null;
-  return `${origin.replace(/\/+$/, '')}/h5/#/${path}`;
+  const kept: Array<[string, string]> = [];
+  if (isSchoolId(carry.schoolId)) kept.push(['schoolId', carry.schoolId]);
+  if (isSupportedLanguage(carry.lang)) kept.push(['sxz-lang', carry.lang]);
+  return `${origin.replace(/\/+$/, '')}/h5/${build('', kept)}#/${path}`;
 }

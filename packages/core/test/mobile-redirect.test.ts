@@ -100,4 +100,17 @@ describe('mobileRedirectUrl', () => {
   it('null for an unknown source', () => {
     expect(mobileRedirectUrl('https://demo.portico.test', q('source=nope'))).toBeNull();
   });
+
+  it('carries the school and the language in the mobile page query, dropping malformed ones', () => {
+    const school = '1000000000000000003';
+    expect(mobileRedirectUrl('', q('source=fame'), { schoolId: school, lang: 'ar_SA' })).toBe(
+      `/h5/?schoolId=${school}&sxz-lang=ar_SA#/pages/index/index?id=7`,
+    );
+    expect(mobileRedirectUrl('', q('source=fame'), { schoolId: school })).toBe(
+      `/h5/?schoolId=${school}#/pages/index/index?id=7`,
+    );
+    expect(mobileRedirectUrl('', q('source=fame'), { schoolId: '12', lang: 'xx_XX' })).toBe(
+      '/h5/#/pages/index/index?id=7',
+    );
+  });
 });

@@ -4,14 +4,17 @@
  */
 import { closedSchoolAccess } from '@portico/core';
 import type { SchoolRow } from '../repositories/schools.ts';
-import { isMemberOf, type Viewer } from './viewer.ts';
+import { isAdminOf, isMemberOf, type Viewer } from './viewer.ts';
 
 export type SchoolContentAccess = ReturnType<typeof closedSchoolAccess>;
 
-export function schoolContentAccess(
-  school: Pick<SchoolRow, 'id' | 'open_school' | 'parent_open_school'>,
-  viewer: Viewer | null,
-): SchoolContentAccess {
+type AccessSchool = Pick<SchoolRow, 'id' | 'open_school' | 'parent_open_school'> & {
+  closed_at?: string | null;
+};
+
+export function schoolContentAccess(school: AccessSchool, viewer: Viewer | null): SchoolContentAccess {
+  // A sub-school its parent closed (archived, console-schools/sub-schools.ts): administrators only.
+  if (school.closed_at && !isAdminOf(viewer, school.id)) return viewer ? 'privilege' : 'login';
   return closedSchoolAccess({
     openSchool: school.open_school,
     parentOpenSchool: school.parent_open_school,
@@ -21,7 +24,5 @@ export function schoolContentAccess(
 }
 
 /** Whether the viewer may see the school's content (courses, navigation, categories, bulletin, search…). */
-export const canViewSchoolContent = (
-  school: Pick<SchoolRow, 'id' | 'open_school' | 'parent_open_school'>,
-  viewer: Viewer | null,
-): boolean => schoolContentAccess(school, viewer) === 'allow';
+export const canViewSchoolContent = (school: AccessSchool, viewer: Viewer | null): boolean =>
+  schoolContentAccess(school, viewer) === 'allow';

@@ -8,7 +8,8 @@ import { Value } from 'typebox/value';
 import type { RegionHostLists } from '@portico/core';
 import { REPO_ROOT } from './paths.ts';
 
-const EnvSchema = Type.Object({
+/** Every variable the server reads (docs/operations.md lists them; a test keeps both in step). */
+export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
@@ -32,7 +33,18 @@ const EnvSchema = Type.Object({
   // No static default: see seedDemoDefault (issue 9 §6).
   SEED_DEMO: Type.Optional(Type.Boolean()),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 30000 }),
+  // Graceful shutdown (issue 17 §4): /readyz says 503 for SHUTDOWN_DELAY_MS before the server stops accepting,
+  // then in-flight requests get up to SHUTDOWN_TIMEOUT_MS to finish before the process exits anyway.
+  SHUTDOWN_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 0 }),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 300000, default: 10000 }),
+  // false: the instance neither migrates nor seeds, and refuses to start on a database that is not at the latest
+  // migration — run `npm run migrate` once before rolling out several instances.
+  MIGRATE_ON_START: Type.Boolean({ default: true }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
+  // Issue 17: how long a visitor's page is served from the page cache without a shell change (0: no page cache),
+  // and how many shell-cache entries one instance keeps.
+  PAGE_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 3600000, default: 10000 }),
+  SHELL_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 0, maximum: 1000000, default: 5000 }),
   // Behind a TLS-terminating proxy: trust X-Forwarded-* (request.protocol/ip, Secure cookies). Kept for old
   // deployments: `true` means one hop. TRUST_PROXY_HOPS says how many proxies stand in front (issue 9 §4).
   TRUST_PROXY: Type.Boolean({ default: false }),
@@ -45,6 +57,14 @@ const EnvSchema = Type.Object({
   AI_PROVIDER_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   AI_PROVIDER_MODEL: Type.String({ minLength: 1, default: 'gpt-4o-mini' }),
   AI_PROVIDER_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 120000, default: 20000 }),
+  // The O3 school's single sign-on (issue 14): any OpenID Connect provider (the local `npm run idp`, Keycloak,
+  // Authing…). Without an issuer the O3 login answers THIRD_LOGIN_NOT_CONFIGURED.
+  OIDC_ISSUER: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_REDIRECT_URI: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OIDC_SCOPES: Type.String({ minLength: 1, default: 'openid email profile' }),
+  OIDC_TIMEOUT_MS: Type.Integer({ minimum: 500, maximum: 60000, default: 5000 }),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -65,6 +85,12 @@ export interface AppConfig {
   seedDemo: boolean;
   requestTimeoutMs: number;
   bodyLimitBytes: number;
+  /** Issue 17 (defaults when absent: 10 s, 5,000 entries). */
+  pageCacheTtlMs?: number;
+  shellCacheMaxEntries?: number;
+  shutdownDelayMs: number;
+  shutdownTimeoutMs: number;
+  migrateOnStart: boolean;
   /**
    * Proxies in front of the server whose X-Forwarded-For/-Proto/-Host entries are trusted (0: none, the socket
    * address is the client). Assumes the server is reachable only through them.
@@ -75,6 +101,18 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** OpenAI-compatible chat completions endpoint of the AI assistant; null answers from the catalogue alone. */
   aiProvider: AiProviderConfig | null;
+  /** The O3 single sign-on's identity provider; null when OIDC_ISSUER (and its client) is not configured. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Our callback page (`/login/third/callback`) as registered with the provider. */
+  redirectUri: string;
+  scopes: string;
+  timeoutMs: number;
 }
 
 export interface AiProviderConfig {
@@ -140,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? seedDemoDefault(e.DATABASE_URL, e.NODE_ENV),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    shellCacheMaxEntries: e.SHELL_CACHE_MAX_ENTRIES,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    migrateOnStart: e.MIGRATE_ON_START,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0),
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
@@ -151,5 +194,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           timeoutMs: e.AI_PROVIDER_TIMEOUT_MS,
         }
       : null,
+    oidc: oidcConfig(e),
+  };
+}
+
+function oidcConfig(e: Static<typeof EnvSchema>): OidcConfig | null {
+  if (!e.OIDC_ISSUER) return null;
+  const missing = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const).filter(
+    (key) => !e[key],
+  );
+  if (missing.length > 0)
+    throw new ConfigError(`Invalid environment:\n  OIDC_ISSUER needs ${missing.join(', ')}`);
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID ?? '',
+    clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+    redirectUri: e.OIDC_REDIRECT_URI ?? '',
+    scopes: e.OIDC_SCOPES,
+    timeoutMs: e.OIDC_TIMEOUT_MS,
   };
 }

@@ -31,6 +31,30 @@ const pgTypes = {
   },
 };
 
+/** Most distinct statements kept prepared (`in (?, ?, …)` lists make some SQL texts vary). */
+const PREPARED_MAX = 500;
+
+/**
+ * Kysely prepares every query again; preparing was a visible cost of a page render (issue 17 profile). Statements
+ * are reused per SQL text (better-sqlite3 runs them synchronously, and re-prepares them itself after a schema
+ * change); nothing here streams a query, which would keep a statement busy.
+ */
+function reusingStatements(sqlite: SqliteDatabase.Database) {
+  const prepared = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = prepared.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (prepared.size >= PREPARED_MAX) prepared.delete(prepared.keys().next().value ?? '');
+        prepared.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(file: string): DbHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -38,7 +62,7 @@ function openSqlite(file: string): DbHandle {
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

@@ -29,6 +29,7 @@ import type {
   NavigationPagesTable,
   PagesTable,
 } from './tables/content.ts';
+import type { NavigationDraftsTable } from './tables/console-navigation.ts';
 import type {
   BlockedImagesTable,
   ConfigEntriesTable,
@@ -50,7 +51,18 @@ import type {
   SchoolInvitesTable,
   SessionsTable,
 } from './tables/identity.ts';
+import type { AuditLogTable, ConfigVersionsTable, ContentTranslationsTable } from './tables/console.ts';
+import type {
+  CommunityCirclesTable,
+  CommunityLikesTable,
+  CommunityPointsTable,
+  CommunityPostTopicsTable,
+  CommunityPostsTable,
+  CommunityRepliesTable,
+  CommunityTopicsTable,
+} from './tables/community.ts';
 import type { CourseSearchTable } from './tables/search.ts';
+import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
 import type {
   EnrolmentsTable,
@@ -65,10 +77,15 @@ export type * from './tables/content.ts';
 export type * from './tables/activity.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/search.ts';
+export type * from './tables/third-party.ts';
 export type * from './tables/switching.ts';
 export type * from './tables/user-panel.ts';
+export type * from './tables/console.ts';
+export type * from './tables/community.ts';
 
 export interface Database {
+  third_login_flows: ThirdLoginFlowsTable;
+  third_party_identities: ThirdPartyIdentitiesTable;
   schools: SchoolsTable;
   alliances: AlliancesTable;
   alliance_schools: AllianceSchoolsTable;
@@ -111,6 +128,17 @@ export interface Database {
   vip_memberships: VipMembershipsTable;
   user_avatars: UserAvatarsTable;
   position_tasks: PositionTasksTable;
+  audit_log: AuditLogTable;
+  content_translations: ContentTranslationsTable;
+  config_versions: ConfigVersionsTable;
+  navigation_drafts: NavigationDraftsTable;
+  community_circles: CommunityCirclesTable;
+  community_topics: CommunityTopicsTable;
+  community_posts: CommunityPostsTable;
+  community_post_topics: CommunityPostTopicsTable;
+  community_replies: CommunityRepliesTable;
+  community_likes: CommunityLikesTable;
+  community_points: CommunityPointsTable;
 }
 
 export type TableName = keyof Database;

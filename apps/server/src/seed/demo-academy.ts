@@ -4,6 +4,7 @@ import { DEMO_IDS } from './demo-ids.ts';
 import { DEMO_CONVENTION_HTML } from './convention-text.ts';
 import { DEMO_CATEGORIES, DEMO_COURSES } from './demo-catalog.ts';
 import { demoFooterTemplates, demoHeader } from './demo-shell.ts';
+import { demoNavigationTexts } from './demo-navigation-texts.ts';
 import type { SeedRows } from './rows.ts';
 import {
   PREFIX,
@@ -132,6 +133,7 @@ export function demoAcademyRows(): SeedRows {
   const navigation = navigationRows(SCHOOL, nextId, NAVIGATION);
   return {
     ...navigation,
+    content_translations: demoNavigationTexts(SCHOOL, navigation),
     schools: [
       schoolRow({
         id: SCHOOL,

@@ -1,5 +1,7 @@
 /** Header layout and footer templates of the demo schools. */
+import { stableId } from '../db/ids.ts';
 import type { SeedRows } from './rows.ts';
+import { PREFIX } from './school-kit.ts';
 
 type Placement = [code: string, width: number | null];
 
@@ -86,28 +88,42 @@ export function demoHeader(schoolId: string): Pick<SeedRows, 'header_settings' |
   return { header_settings, header_component_configs };
 }
 
-const FOOTER_NAVIGATIONS = [
+/** Stable ids of the demo footer's links and QR codes: their English and Arabic texts are stored under them. */
+const footerItemId = (n: number) => stableId(PREFIX.footer, 9000 + n);
+
+export const FOOTER_NAVIGATIONS = [
   {
+    id: footerItemId(1),
     showName: '帮助中心',
     relateType: 'centerGuide',
     relateUrl: null,
     children: [
-      { showName: '学员指南', relateType: 'stuGuide', relateUrl: null, children: [] },
-      { showName: '管理员指南', relateType: 'manGuide', relateUrl: null, children: [] },
+      { id: footerItemId(2), showName: '学员指南', relateType: 'stuGuide', relateUrl: null, children: [] },
+      { id: footerItemId(3), showName: '管理员指南', relateType: 'manGuide', relateUrl: null, children: [] },
     ],
   },
-  { showName: '意见反馈', relateType: 'feedback', relateUrl: null, children: [] },
-  { showName: '隐私声明', relateType: 'privacy', relateUrl: null, children: [] },
+  { id: footerItemId(4), showName: '意见反馈', relateType: 'feedback', relateUrl: null, children: [] },
+  { id: footerItemId(5), showName: '隐私声明', relateType: 'privacy', relateUrl: null, children: [] },
   {
+    id: footerItemId(6),
     showName: '友情链接',
     relateType: 'custom',
     relateUrl: null,
-    children: [{ showName: 'Portico', relateType: 'custom', relateUrl: 'https://example.com', children: [] }],
+    children: [
+      {
+        id: footerItemId(7),
+        showName: 'Portico',
+        relateType: 'custom',
+        relateUrl: 'https://example.com',
+        children: [],
+      },
+    ],
   },
 ];
 
-const QR_CODES = [
+export const QR_CODES = [
   {
+    id: footerItemId(11),
     url: '/assets/demo/qr-app.svg',
     urlEn: '/assets/demo/qr-app-en.svg',
     urlMobile: '/assets/demo/qr-app-m.svg',
@@ -115,6 +131,7 @@ const QR_CODES = [
     explainMobile: '扫码下载移动端',
   },
   {
+    id: footerItemId(12),
     url: '/assets/demo/qr-wechat.svg',
     urlEn: null,
     urlMobile: null,

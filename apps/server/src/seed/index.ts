@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PLATFORM_SCHOOL_ID } from '../db/schema.ts';
+import { communityRows } from './community.ts';
 import { demoAcademyRows } from './demo-academy.ts';
+import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
 import { identityRows } from './identity.ts';
 import { feedbackDemoRows } from './feedback.ts';
 import { otherSchoolRows } from './other-schools.ts';
@@ -19,7 +21,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-export const DEMO_SEED_VERSION = 3;
+export const DEMO_SEED_VERSION = 7;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -35,14 +37,18 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     .executeTakeFirst();
   if (marker && Number(marker.config_value) >= DEMO_SEED_VERSION) return;
   await db.transaction().execute(async (trx) => {
+    const demoAcademy = demoAcademyRows();
     const rows = mergeRows(
-      demoAcademyRows(),
+      demoAcademy,
+      // Issue 13 §2: the demo footer and bulletin in English and Arabic.
+      { content_translations: demoContentTexts(demoAcademy) },
       otherSchoolRows(),
       await demoUserRows(trx),
       identityRows(),
       switchingRows(),
       userPanelRows(),
       feedbackDemoRows(),
+      communityRows(),
       {
         config_entries: [
           {
@@ -55,6 +61,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     );
     await insertMissing(trx, rows);
     await upgradeSwitchingConfig(trx);
+    await upgradeDemoFooter(trx);
     // SQLite's search index is written by the server (no triggers): refresh the demo schools' rows.
     await reindexSchools(
       trx,

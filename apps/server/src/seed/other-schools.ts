@@ -1,5 +1,6 @@
 /** The smaller demo schools: sub-schools of Demo Academy, closed, O3, exclusive, public and alliance partner. */
 import { DEMO_IDS } from './demo-ids.ts';
+import { demoNavigationTexts } from './demo-navigation-texts.ts';
 import { demoHeader } from './demo-shell.ts';
 import { mergeRows, type SeedRows } from './rows.ts';
 import {
@@ -184,6 +185,7 @@ function smallSchoolRows(spec: SmallSchool): SeedRows {
     ...(spec.extraGroups ?? []),
   ]);
   return mergeRows(navigation, demoHeader(schoolId), {
+    content_translations: demoNavigationTexts(schoolId, navigation),
     schools: [schoolRow(spec.school)],
     categories: categories.rows,
     courses: courseRows(schoolId, nextId, spec.courses, categories.leafIds),

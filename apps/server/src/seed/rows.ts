@@ -37,6 +37,14 @@ export const TABLE_ORDER: TableName[] = [
   'vip_memberships',
   'user_avatars',
   'position_tasks',
+  'community_circles',
+  'community_topics',
+  'community_posts',
+  'community_post_topics',
+  'community_replies',
+  'community_likes',
+  'community_points',
+  'content_translations',
 ];
 
 export function mergeRows(...parts: SeedRows[]): SeedRows {

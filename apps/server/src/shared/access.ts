@@ -44,3 +44,6 @@ export const access = {
   lecturer: { school: 'required', who: 'lecturer' },
   admin: { school: 'required', who: 'admin' },
 } as const satisfies Record<string, AccessRule>;
+
+/** The admin console's routes: `/api/console/{schoolId}/…`, admins of that school (or of its parent) only. */
+export const consoleAdmin: AccessRule = { school: 'required', who: 'admin', from: { param: 'schoolId' } };

@@ -4,7 +4,6 @@
  */
 import {
   API_LIMITS,
-  LIMITS,
   deriveRegion,
   isDesignPath,
   isHeaderHidden,
@@ -26,28 +25,30 @@ import type {
   ShellBootstrap,
 } from '@portico/contracts';
 import type { Kysely } from 'kysely';
-import { isMemberOf, type Viewer } from '../auth/viewer.ts';
+import { isAdminOf, isMemberOf, type Viewer } from '../auth/viewer.ts';
 import type { AppConfig } from '../config/env.ts';
 import { engineOf } from '../db/engine-of.ts';
 import { ID_PATTERN } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
-import { presentBulletin } from '../modules/bulletins/presenter.ts';
 import { loadCustomerService } from '../modules/academies/customer-service.ts';
+import { loadConsolePage } from './console-page.ts';
+import { loadCommunityPage } from './community-page.ts';
 import { loadInboxPage } from './feedback-inbox.ts';
-import { findActiveBulletin } from '../modules/bulletins/queries.ts';
+import { loadActiveBulletin } from '../modules/bulletins/queries.ts';
 import { presentTopCategories } from '../modules/categories/presenter.ts';
 import { listCategories } from '../modules/categories/queries.ts';
 import { presentCourseDetail, presentLatestCourse } from '../modules/courses/presenter.ts';
 import { findCourse, findCourseByResourceId, latestCourses } from '../modules/courses/queries.ts';
 import { footerInUse } from '../modules/footer/presenter.ts';
-import { listFooterTemplates } from '../modules/footer/queries.ts';
-import { presentHeaderSettings, presentNavigationGroups } from '../modules/navigation/presenter.ts';
-import { loadHeaderSettings, loadNavigation } from '../modules/navigation/queries.ts';
-import { loadSwitchingState } from '../modules/academies/switching.ts';
+import type { FooterTexts } from '../modules/footer/presenter.ts';
+import { loadLocalizedFooter, type FooterRow } from '../modules/footer/queries.ts';
+import { loadPresentedNavigation } from '../modules/navigation/document.ts';
+import { presentHeaderSettings } from '../modules/navigation/presenter.ts';
+import { loadHeaderSettings } from '../modules/navigation/queries.ts';
 import { canViewSchoolContent } from '../auth/school-access.ts';
 import { presentSchoolInfo } from '../modules/schools/presenter.ts';
-import { findSchoolById, findSubSchool, type SchoolRow } from '../modules/schools/queries.ts';
-import { hotSearches } from '../modules/search/queries.ts';
+import { localizedDescriptions } from '../repositories/translations.ts';
+import { findSubSchool, type SchoolRow } from '../modules/schools/queries.ts';
 import { runSchoolSearch } from '../modules/search/run-search.ts';
 import { toAgreementLang } from '../modules/agreements/presenter.ts';
 import { loadAgreementStatus } from '../modules/agreements/status.ts';
@@ -57,6 +58,8 @@ import { presentCourseEnrolment } from '../modules/enrolments/presenter.ts';
 import { findEnrolment } from '../modules/enrolments/queries.ts';
 import { loadCenterPageData } from './center-pages.ts';
 import { loadCertification, loadUserPanel } from './user-panel.ts';
+import type { ShellCache } from '../shared/shell-cache.ts';
+import { BULLETIN_TTL_MS, NO_SHELL_CACHE, shellLoads, type ShellLoads } from './shell-loads.ts';
 
 /** The portal page shows what `latest-courses` answers by default. */
 export const PORTAL_HOME_COURSES = API_LIMITS.LATEST_COURSES;
@@ -78,6 +81,8 @@ export interface BootstrapRequest {
   onSectionError?: (section: string, error: unknown) => void;
   /** The bulletin id the browser closed (cookie mirror of spec §3's closeBulletin, issue 12). */
   closedBulletinId?: string | null;
+  /** The shell cache (issue 17): absent, everything is read from the database. */
+  shellCache?: ShellCache;
 }
 
 /** What the URL names, resolved once: the page rules (web/page-rules.ts) decide on it before the bootstrap. */
@@ -135,12 +140,13 @@ async function loadPageData(
   pathname: string,
   viewer: Viewer | null,
   request: Pick<BootstrapRequest, 'onSectionError' | 'readOnly' | 'clientAddress'>,
+  shell: ShellLoads,
 ): Promise<PageData> {
   switch (route.id) {
     case 'portal-home':
       return {
         kind: 'portal-home',
-        latestCourses: (await latestCourses(db, [school.id], PORTAL_HOME_COURSES)).map(presentLatestCourse),
+        latestCourses: (await shell.latestCourses(school.id, PORTAL_HOME_COURSES)).map(presentLatestCourse),
       };
     case 'portal-sub-school': {
       const subId = resolveSubSchoolId({ pathname, query });
@@ -158,7 +164,7 @@ async function loadPageData(
     case 'portal-search': {
       const keyword = normalizeSearchKeyword(query.get('keyword') ?? '');
       // Read before the search records itself: the popular searches are those made before this one.
-      const hot = await hotSearches(db, school.id, LIMITS.HOT_SEARCHES);
+      const hot = await shell.hotSearches(school.id);
       // Failed results keep the rest of the page (keyword, popular searches); the browser then asks for them.
       const recording = { record: !request.readOnly, clientAddress: request.clientAddress ?? null };
       const results = await searchResults(db, school.id, keyword, query, viewer, recording).catch(
@@ -189,6 +195,14 @@ async function loadPageData(
     case 'school-feedback':
       // Issue 12: the admin inbox (the page rules let only the school's administrators this far).
       return loadInboxPage(db, school, query);
+    case 'school-management':
+    case 'sub-school-management':
+      // Issue 13: the admin console (the page rules let only administrators this far).
+      return loadConsolePage(db, route, school, query, viewer);
+    case 'community':
+    case 'o3-detail':
+      // Issue 14: the community pages of the O3 school.
+      return loadCommunityPage(db, { route, school, query, viewer });
     default:
       // Issue 11: the private center, personal space and AI page.
       return (await loadCenterPageData(db, config, { route, school, query, viewer })) ?? { kind: 'none' };
@@ -198,7 +212,7 @@ async function loadPageData(
 export async function resolvePage(
   db: Kysely<Database>,
   config: AppConfig,
-  request: Pick<BootstrapRequest, 'url' | 'host'>,
+  request: Pick<BootstrapRequest, 'url' | 'host' | 'shellCache'>,
 ): Promise<ResolvedPage> {
   const { pathname, searchParams: query } = new URL(request.url, 'http://portico.invalid');
   const overseas = isOverseasHost(request.host, config.overseasHosts);
@@ -207,7 +221,8 @@ export async function resolvePage(
   let route: RouteState = match ? { id: match.id, params: match.params } : { id: 'not-found', params: {} };
 
   const schoolId = resolveSchoolId({ pathname, query, stored: null });
-  const school = isSchoolId(schoolId) ? ((await findSchoolById(db, schoolId)) ?? null) : null;
+  const shell = shellLoads(request.shellCache ?? NO_SHELL_CACHE, db);
+  const school = isSchoolId(schoolId) ? ((await shell.school(schoolId)) ?? null) : null;
   // A school route naming no known school is a page that does not exist.
   if (!school && (route.params.schoolId ?? route.params.subSchoolId) !== undefined) {
     route = { id: 'not-found', params: {} };
@@ -228,8 +243,19 @@ async function agreementToSign(
     userId: viewer.userId,
     validMember: true,
     lang: toAgreementLang(lang),
+    contentLang: lang,
   });
   return status.needSign ? status : null;
+}
+
+/**
+ * Spec §2 preview ("computer preview": query preview=1 or isPreview=true) opened by an admin of the school (or of
+ * its parent): the page shows the unpublished navigation draft (issue 13 §5). Visitors and members never get it.
+ */
+function isAdminPreview(query: URLSearchParams, school: SchoolRow, viewer: Viewer | null): boolean {
+  const preview = query.get('preview') === '1' || query.get('isPreview') === 'true';
+  if (!preview || !viewer) return false;
+  return isAdminOf(viewer, school.id) || (school.parent_id !== null && isAdminOf(viewer, school.parent_id));
 }
 
 export async function buildBootstrap(
@@ -241,8 +267,9 @@ export async function buildBootstrap(
   const { pathname, query, overseas, lang, route, school } =
     resolved ?? (await resolvePage(db, config, request));
   const viewer = request.viewer ?? null;
+  const shell = shellLoads(request.shellCache ?? NO_SHELL_CACHE, db);
   // Contracts §7: who may switch, languages and sites; loads alongside the rest (it never rejects).
-  const switchingLoad = loadSwitchingState(db, { school, viewer, overseas });
+  const switchingLoad = shell.switching(school, viewer, overseas);
 
   const base = {
     url: request.url,
@@ -289,31 +316,80 @@ export async function buildBootstrap(
   // Issue 11: the header's user panel (bell, AI entry, VIP, fans/follows, menu config) and the certification bar.
   const userPanelLoad = section(
     'user panel',
-    canView ? loadUserPanel(db, { school, viewer, overseas }) : null,
+    canView ? loadUserPanel(db, { school, viewer, overseas, shell }) : null,
     null,
   );
   const certificationLoad = section(
     'certification',
-    loadCertification(db, school, request.clientAddress ?? null),
+    loadCertification(db, school, request.clientAddress ?? null, shell),
     null,
   );
   // Issue 12: the right-side tools' customer service (spec §3 / §5).
-  const customerServiceLoad = section('customer service', loadCustomerService(db, school), null);
-  const [navigation, header, categories, footers, bulletin, page, agreement, switching] = await Promise.all([
-    section('navigation', canView ? loadNavigation(db, school.id) : null, null),
-    section('header settings', loadHeaderSettings(db, school.id), { placements: [], components: [] }),
-    section('categories', canView ? listCategories(db, school.id, 0) : [], []),
-    section('footer', listFooterTemplates(db, school.id), []),
-    section('bulletin', canView ? findActiveBulletin(db, school.id, new Date()) : undefined, undefined),
-    section(
-      'page data',
-      canView ? loadPageData(db, config, route, school, query, pathname, viewer, request) : noPage,
-      noPage,
-    ),
-    section('agreement', agreementToSign(db, viewer, school.id, lang), null),
-    switchingLoad,
-  ]);
-  const groups = navigation ? presentNavigationGroups(navigation) : [];
+  const customerServiceLoad = section(
+    'customer service',
+    shell.perSchool('customer-service', school, [lang], () => loadCustomerService(db, school)),
+    null,
+  );
+  // Issue 17: the shell's reads go through the cache, keyed by school (and parent) and language; an admin's
+  // preview of the navigation draft is never cached.
+  const draft = isAdminPreview(query, school, viewer);
+  const navigationLoad = () =>
+    draft
+      ? loadPresentedNavigation(db, school, lang, { draft })
+      : shell.perSchool('navigation', school, [lang], () =>
+          loadPresentedNavigation(db, school, lang, { draft: false }),
+        );
+  // Issue 13 §2: the school's description in the page language (its lead on the portal home).
+  const descriptionLoad = shell.perSchool(
+    'description',
+    school,
+    [lang],
+    async () => (await localizedDescriptions(db, [school], lang)).get(school.id) ?? null,
+  );
+  const [navigation, header, categories, footers, bulletin, page, agreement, switching, description] =
+    await Promise.all([
+      section('navigation', canView ? navigationLoad() : null, null),
+      section(
+        'header settings',
+        shell.perSchool('header', school, [lang], () => loadHeaderSettings(db, school.id)),
+        { placements: [], components: [] },
+      ),
+      section(
+        'categories',
+        canView ? shell.perSchool('categories', school, [lang], () => listCategories(db, school.id, 0)) : [],
+        [],
+      ),
+      // Issue 13 §2: footer and bulletin texts in the page language (→ the school's default → the row's text).
+      section<{ rows: FooterRow[]; texts?: FooterTexts }>(
+        'footer',
+        shell.perSchool('footer', school, [lang], () => loadLocalizedFooter(db, school, lang)),
+        { rows: [] },
+      ),
+      section(
+        'bulletin',
+        canView
+          ? shell.perSchool(
+              'bulletin',
+              school,
+              [lang],
+              () => loadActiveBulletin(db, school, lang, new Date()),
+              {
+                ttlMs: BULLETIN_TTL_MS,
+              },
+            )
+          : null,
+        null,
+      ),
+      section(
+        'page data',
+        canView ? loadPageData(db, config, route, school, query, pathname, viewer, request, shell) : noPage,
+        noPage,
+      ),
+      section('agreement', agreementToSign(db, viewer, school.id, lang), null),
+      switchingLoad,
+      section('school description', descriptionLoad, school.description),
+    ]);
+  const groups = navigation ?? [];
   const wantedGroup = query.get('navGroupId');
   const [userPanel, certification] = await Promise.all([userPanelLoad, certificationLoad]);
   return {
@@ -322,7 +398,7 @@ export async function buildBootstrap(
     userPanel,
     certification,
     // Spec §3 isInnerIp: the client is on the school's inner network (the internal-segment check).
-    school: { ...presentSchoolInfo(school), isInnerIp: certification?.isInnerIp ?? false },
+    school: { ...presentSchoolInfo(school), description, isInnerIp: certification?.isInnerIp ?? false },
     membership: presentMembership(viewer, school.id),
     agreement,
     navigation: {
@@ -331,9 +407,9 @@ export async function buildBootstrap(
     },
     headerSettings: presentHeaderSettings(header),
     categories: presentTopCategories(categories),
-    footer: footerInUse(footers),
-    bulletin: presentBulletin(bulletin),
-    bulletinClosed: bulletin !== undefined && request.closedBulletinId === bulletin.id,
+    footer: footerInUse(footers.rows, footers.texts),
+    bulletin,
+    bulletinClosed: bulletin !== null && request.closedBulletinId === bulletin.id,
     customerService: await customerServiceLoad,
     page,
   };

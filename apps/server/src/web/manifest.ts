@@ -15,6 +15,8 @@ export interface WebAssets extends ChunkAssets {
    * and preloads its scripts (hydration does not wait for a second round trip).
    */
   lazy: Record<string, ChunkAssets>;
+  /** The `/h5/` mobile client: its own entry (apps/web/src/h5/entry-h5.ts) and the chunks it imports. */
+  h5: ChunkAssets;
 }
 
 interface ManifestChunk {
@@ -25,6 +27,7 @@ interface ManifestChunk {
 }
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+export const H5_ENTRY = 'src/h5/entry-h5.ts';
 
 /**
  * Entry `file`, the chunks it imports statically (the bundler splits shared code off the entry once lazy chunks
@@ -33,7 +36,8 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
  * what it adds to that (`lazy`).
  */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>): WebAssets {
-  if (!manifest[CLIENT_ENTRY]) return { scripts: [], styles: [], lazy: {} };
+  const none: ChunkAssets = { scripts: [], styles: [] };
+  if (!manifest[CLIENT_ENTRY]) return { ...none, lazy: {}, h5: none };
   /** The chunk of `root` and everything it imports statically, minus what `known` already holds. */
   const closure = (root: string, known: ChunkAssets = { scripts: [], styles: [] }): ChunkAssets => {
     const scripts = new Set<string>();
@@ -59,12 +63,12 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>): Web
       .filter(([, chunk]) => chunk.isDynamicEntry)
       .map(([key]) => [key, closure(key, entry)]),
   );
-  return { ...entry, lazy };
+  return { ...entry, lazy, h5: manifest[H5_ENTRY] ? closure(H5_ENTRY) : none };
 }
 
 /** Empty lists when the web app is not built (the renderer then answers 503 anyway). */
 export function loadWebAssets(webDistDir: string): WebAssets {
   const file = path.join(webDistDir, 'client/.vite/manifest.json');
-  if (!fs.existsSync(file)) return { scripts: [], styles: [], lazy: {} };
+  if (!fs.existsSync(file)) return { scripts: [], styles: [], lazy: {}, h5: { scripts: [], styles: [] } };
   return assetsFromManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>);
 }

@@ -4,7 +4,7 @@
  * The Location is origin-relative: the browser resolves it against the page's own origin — exactly spec's
  * `{origin}/h5/#/…` — and a forged Host header cannot steer it elsewhere. An unknown source renders the page.
  */
-import { isMobileUserAgent, mobileRedirectPath, mobileRedirectUrl } from '@portico/core';
+import { isMobileUserAgent, mobileRedirectPath, mobileRedirectUrl, resolveSchoolId } from '@portico/core';
 
 export interface MobileRedirectDecision {
   /** The answer depends on the User-Agent (the query names a known target): say so to caches. */
@@ -18,8 +18,10 @@ export function mobileRedirect(url: string, userAgent: string | undefined): Mobi
   const start = url.indexOf('?');
   const query = new URLSearchParams(start === -1 ? '' : url.slice(start + 1).split('#', 1)[0]);
   if (mobileRedirectPath(query) === null) return { varyOnUserAgent: false, location: null };
-  return {
-    varyOnUserAgent: true,
-    location: isMobileUserAgent(userAgent ?? '') ? mobileRedirectUrl('', query) : null,
-  };
+  if (!isMobileUserAgent(userAgent ?? '')) return { varyOnUserAgent: true, location: null };
+  // The school (query or path, spec §2) and the language travel in the mobile page's own query, before the hash:
+  // the mobile page is served for them (core MobileRedirectCarry).
+  const pathname = start === -1 ? url : url.slice(0, start);
+  const carry = { schoolId: resolveSchoolId({ pathname, query, stored: null }), lang: query.get('sxz-lang') };
+  return { varyOnUserAgent: true, location: mobileRedirectUrl('', query, carry) };
 }

@@ -9,6 +9,7 @@ import {
   insufficientPermissionsLink,
   isSafeRedirectPath,
   loginLink,
+  o3LoginLink,
   loginSelectLink,
   privilegePageLink,
   type LanguageCode,
@@ -37,6 +38,7 @@ const PROTECTED: ReadonlySet<RouteId> = new Set<RouteId>([
 const OUTSIDE_SCHOOL: ReadonlySet<RouteState['id']> = new Set<RouteState['id']>([
   'privilege',
   'login',
+  'third-login-callback',
   'login-select',
   'register-invite',
   'register-create',
@@ -76,7 +78,11 @@ function tenantMismatch({ route, query }: PageRuleInput): boolean {
 /** Where to send the request instead of rendering it, or null to render. */
 export function pageRedirect(input: PageRuleInput): string | null {
   const { route, school, viewer, lang } = input;
-  const login = () => loginLink({ redirect: input.url, lang });
+  // Issue 14: an O3 school signs in through its provider (spec §7 "O3 login redirect").
+  const login = () =>
+    school?.kind === 'o3'
+      ? o3LoginLink({ schoolId: school.id, lang, currentUrl: input.url })
+      : loginLink({ redirect: input.url, lang });
   if (!viewer && route.id !== 'not-found' && PROTECTED.has(route.id)) return login();
   if (tenantMismatch(input)) return insufficientPermissionsLink({ lang });
   if (school && !OUTSIDE_SCHOOL.has(route.id)) {

@@ -18,9 +18,12 @@ import { access } from '../shared/access.ts';
 import { locationHeader } from '../shared/location.ts';
 import { isNameIncomplete } from '../shared/names.ts';
 import { buildBootstrap, resolvePage } from './bootstrap.ts';
+import { resolveH5Page } from './h5-page.ts';
 import { loadWebAssets, type WebAssets } from './manifest.ts';
 import { mobileRedirect } from './mobile-redirect.ts';
+import { thirdLoginLanguageRedirect } from './third-login-lang.ts';
 import { pageRedirect } from './page-rules.ts';
+import { CACHEABLE_ROUTES, PageCache, pageCacheKey, preparePage, sendCachedPage } from './page-cache.ts';
 import staticAssets from './static-assets.ts';
 
 interface RenderResult {
@@ -36,7 +39,13 @@ interface EntryServer {
     assets: WebAssets;
     nonce: string;
   }): Promise<RenderResult>;
-  renderMobileShell(input: { lang: LanguageCode; school: SchoolInfo | null }): string;
+  renderMobileShell(input: {
+    lang: LanguageCode;
+    school: SchoolInfo | null;
+    schoolSource: 'query' | 'community' | 'none';
+    scripts: string[];
+    nonce: string;
+  }): string;
 }
 
 const NOT_BUILT = 'The web app is not built yet: run `npm run build`, then reload this page.\n';
@@ -49,16 +58,27 @@ export default (async (app, { config, webDistDir }) => {
   let entry: Promise<EntryServer> | null = null;
   // Imported lazily and once: the server starts (and answers the API) before the web app is built.
   const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>);
+  // Once built, the entry stays (a stat per request is a cost of its own).
+  let built = false;
+  const isBuilt = () => (built ||= fs.existsSync(entryFile));
+  // Issue 17 §2: visitors' pages, kept precompressed and dropped with their school's shell data.
+  const pageCache = new PageCache(app.shellCache, { ttlMs: config.pageCacheTtlMs });
 
-  // Spec §4 redirect target (issue 10 §2): a minimal mobile page with the school the query names, if any, and a
-  // link back to the portal, until the community's mobile pages exist. The mobile path after `#` stays in the browser.
+  // Spec §4 redirect target (issue 14 item 4): the mobile pages' shell for the school and language of the query (or
+  // the site's community school); the mobile path after `#` stays in the browser, where the mobile client reads it.
   app.get('/h5', { config: { access: access.public }, schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     if (!fs.existsSync(entryFile)) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    const { lang, school } = await resolvePage(app.db, config, { url: request.url, host: request.host });
+    const { lang, school, schoolSource } = await resolveH5Page(app.db, config, {
+      url: request.url,
+      host: request.host,
+    });
     const html = (await loadEntry()).renderMobileShell({
       lang,
       school: school ? presentSchoolInfo(school) : null,
+      schoolSource,
+      scripts: assets.h5.scripts,
+      nonce: reply.scriptNonce,
     });
     return reply.type('text/html; charset=utf-8').send(html);
   });
@@ -72,10 +92,24 @@ export default (async (app, { config, webDistDir }) => {
     // Everything below depends on the session cookies: never cached, renewed cookies ride on any answer.
     reply.header('cache-control', 'no-store');
     // Spec §4: a mobile browser asked for a known `source` goes to the mobile page before any HTML.
+    // Issue 14: the single sign-on's callback page in the language the login started in.
+    const thirdLang = thirdLoginLanguageRedirect(request);
+    if (thirdLang) return reply.redirect(locationHeader(thirdLang), 302);
     const mobile = mobileRedirect(request.url, request.headers['user-agent']);
     if (mobile.varyOnUserAgent) reply.header('vary', 'user-agent');
     if (mobile.location) return reply.redirect(locationHeader(mobile.location), 302);
-    const page = await resolvePage(app.db, config, { url: request.url, host: request.host });
+    // A visitor's page may be served as kept; a session cookie (or anything personal) never reads nor writes.
+    const cacheKey = pageCache.enabled ? pageCacheKey(request) : null;
+    const kept = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (kept) {
+      pageCache.stats.hits += 1;
+      return sendCachedPage(request, reply, kept, true);
+    }
+    const page = await resolvePage(app.db, config, {
+      url: request.url,
+      host: request.host,
+      shellCache: app.shellCache,
+    });
     const viewer = await pageViewer(app, request, reply, { renew: page.route.id !== 'not-found' });
     const target = pageRedirect({ ...page, url: request.url, viewer });
     if (target) return reply.redirect(locationHeader(target), 302);
@@ -91,10 +125,15 @@ export default (async (app, { config, webDistDir }) => {
         : recordVisit(app.db, { viewer, school: page.school, routeId: page.route.id }).catch(
             (error: unknown) => request.log.warn({ err: error }, 'visit not recorded'),
           );
-    if (!fs.existsSync(entryFile)) {
+    if (!isBuilt()) {
       await visit;
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
+    // Stamped before the data is read: a change during the render keeps this page out of the cache.
+    const deps = page.school ? [page.school.id, page.school.parent_id ?? ''].filter(Boolean) : [];
+    const stamp = app.shellCache.stamp(deps);
+    const generation = app.shellCache.globalGeneration;
+    let sectionFailed = false;
     const bootstrap = await buildBootstrap(
       app.db,
       config,
@@ -105,20 +144,48 @@ export default (async (app, { config, webDistDir }) => {
         readOnly: request.method !== 'GET',
         clientAddress: request.ip,
         closedBulletinId: request.cookies[BULLETIN_CLOSED_COOKIE] ?? null,
-        onSectionError: (section, error) =>
-          request.log.warn({ err: error, section }, 'shell section failed; showing its fallback'),
+        onSectionError: (section, error) => {
+          sectionFailed = true;
+          request.log.warn({ err: error, section }, 'shell section failed; showing its fallback');
+        },
+        shellCache: app.shellCache,
       },
       page,
     );
     const result = await (
       await loadEntry()
     ).render({ url: request.url, bootstrap, assets, nonce: reply.scriptNonce });
-    const body = new PassThrough();
-    reply.raw.on('close', () => {
-      if (!body.writableFinished) result.abort();
-    });
-    result.pipe(body);
+    const keep =
+      cacheKey !== null &&
+      viewer === null &&
+      result.status === 200 &&
+      page.school !== null &&
+      CACHEABLE_ROUTES.has(page.route.id) &&
+      !sectionFailed &&
+      // A school with intranet segments shows visitors a bar that depends on their address.
+      bootstrap.certification?.hasInternal !== true &&
+      !reply.hasHeader('set-cookie');
+    if (keep) {
+      pageCache.stats.misses += 1;
+      const html = await renderToString(result);
+      const prepared = await preparePage(pageCache, html, deps, stamp, generation, mobile.varyOnUserAgent);
+      pageCache.set(cacheKey, prepared);
+      await visit;
+      return sendCachedPage(request, reply, prepared, false);
+    }
+    // The render resolves once everything is ready (entry-server's onAllReady), so streaming gains nothing: one
+    // buffer is one write and one compression, where React's many small chunks cost a write each (issue 17).
+    const document = await renderToString(result);
     await visit;
-    return reply.status(result.status).type('text/html; charset=utf-8').send(body);
+    return reply.status(result.status).type('text/html; charset=utf-8').send(document);
   });
 }) satisfies FastifyPluginAsync<{ config: AppConfig; webDistDir: string }>;
+
+/** The whole rendered document (pages kept by the page cache are compressed as a whole). */
+async function renderToString(result: RenderResult): Promise<string> {
+  const sink = new PassThrough();
+  result.pipe(sink);
+  const chunks: Buffer[] = [];
+  for await (const chunk of sink) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -15,6 +15,7 @@ import { positionDegree } from '../modules/ai/tasks.ts';
 import { certificationState } from '../modules/certification/segments.ts';
 import { unreadCount } from '../modules/messages/queries.ts';
 import { activeVip, followCounts } from '../modules/person-space/queries.ts';
+import type { ShellLoads } from './shell-loads.ts';
 
 /** School config: the login menu (spec §3), JSON. Platform config: tech tenants and creation tenants (spec §5). */
 export const USER_PANEL_CONFIG = {
@@ -40,17 +41,20 @@ async function menuConfig(db: Kysely<Database>, school: SchoolRow, overseas: boo
 
 export async function loadUserPanel(
   db: Kysely<Database>,
-  input: { school: SchoolRow; viewer: Viewer | null; overseas: boolean },
+  input: { school: SchoolRow; viewer: Viewer | null; overseas: boolean; shell?: ShellLoads },
 ): Promise<UserPanelState | null> {
-  const { school, viewer, overseas } = input;
+  const { school, viewer, overseas, shell } = input;
   if (!viewer) return null;
   const scope = { schoolId: school.id, userId: viewer.userId };
   const [unread, vip, counts, ai, menu] = await Promise.all([
     unreadCount(db, scope),
     activeVip(db, viewer.userId, new Date().toISOString()),
     followCounts(db, school.id, viewer.userId),
-    readAiConfig(db, school),
-    menuConfig(db, school, overseas),
+    // The school's AI and menu config are shell data (issue 17): cached when the caller has the cache.
+    shell ? shell.aiConfig(school) : readAiConfig(db, school),
+    shell
+      ? shell.perSchool('login-menu', school, [overseas], () => menuConfig(db, school, overseas))
+      : menuConfig(db, school, overseas),
   ]);
   const aiVisible = aiVisibleTo(ai, school, viewer);
   const tasks = aiVisible ? await positionDegree(db, scope) : null;
@@ -63,10 +67,16 @@ export async function loadUserPanel(
   };
 }
 
-export function loadCertification(
+export async function loadCertification(
   db: Kysely<Database>,
   school: SchoolRow,
   clientAddress: string | null,
+  shell?: ShellLoads,
 ): Promise<CertificationState> {
-  return certificationState(db, school, clientAddress);
+  return certificationState(
+    db,
+    school,
+    clientAddress,
+    shell ? await shell.internalSegments(school) : undefined,
+  );
 }

@@ -18,6 +18,8 @@ export interface MatrixSchool extends CreatedSchool {
   secret: string;
   agreementId: string;
   memberId: string;
+  /** Issue 14: the school's community rows (every matrix school is an O3 school, so the community answers). */
+  community: { postId: string; replyId: string; circleId: string; topicId: string };
 }
 
 export interface Persona {
@@ -91,19 +93,91 @@ async function plantSecret(db: Kysely<Database>, schoolId: string, secret: strin
   return agreementId;
 }
 
+/** Issue 14: a circle, a topic, a post and a reply carrying the secret, written by the school's member. */
+async function plantCommunity(db: Kysely<Database>, schoolId: string, authorId: string, secret: string) {
+  const ids = { postId: newId(), replyId: newId(), circleId: newId(), topicId: newId() };
+  const now = new Date().toISOString();
+  await db
+    .insertInto('community_circles')
+    .values({
+      id: ids.circleId,
+      school_id: schoolId,
+      name: `Circle ${secret}`,
+      name_en: `Circle ${secret}`,
+      description: secret,
+      description_en: secret,
+      icon_url: null,
+      sort: 0,
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('community_topics')
+    .values({
+      id: ids.topicId,
+      school_id: schoolId,
+      circle_id: ids.circleId,
+      name: `Topic ${secret}`,
+      name_en: `Topic ${secret}`,
+      sort: 0,
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('community_posts')
+    .values({
+      id: ids.postId,
+      school_id: schoolId,
+      kind: 1,
+      title: `Post ${secret}`,
+      body: `<p>Post ${secret}</p>`,
+      excerpt: `Post ${secret}`,
+      author_id: authorId,
+      circle_id: ids.circleId,
+      status: 'visible',
+      hidden_by: null,
+      hidden_at: null,
+      reply_count: 1,
+      like_count: 0,
+      created_at: now,
+      updated_at: now,
+      last_activity_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('community_post_topics')
+    .values({ school_id: schoolId, post_id: ids.postId, topic_id: ids.topicId })
+    .execute();
+  await db
+    .insertInto('community_replies')
+    .values({
+      id: ids.replyId,
+      school_id: schoolId,
+      post_id: ids.postId,
+      author_id: authorId,
+      body: `<p>Reply ${secret}</p>`,
+      like_count: 0,
+      created_at: now,
+    })
+    .execute();
+  return ids;
+}
+
 async function matrixSchool(
   db: Kysely<Database>,
   spec: { openSchool: '0' | '1'; parentId?: string },
 ): Promise<MatrixSchool> {
   const created = await createSchool(db, {
     open_school: spec.openSchool,
+    kind: 'o3',
     ...(spec.parentId ? { parentId: spec.parentId } : {}),
   });
   const secret = marker();
   const agreementId = await plantSecret(db, created.id, secret);
   const member = await createUser(db);
   await addMember(db, created.id, member.id);
-  return { ...created, secret, agreementId, memberId: member.id };
+  const community = await plantCommunity(db, created.id, member.id, secret);
+  return { ...created, secret, agreementId, memberId: member.id, community };
 }
 
 async function persona(

@@ -1,3 +1,4 @@
+import { o3LoginLink } from '@portico/core';
 import {
   createContext,
   lazy,
@@ -10,7 +11,7 @@ import {
 } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { nav } from '@/lib/navigation.ts';
+import { currentPathAndQuery, nav } from '@/lib/navigation.ts';
 import { RequireLoginContext, type RequireLogin } from '@/lib/require-login.tsx';
 import { flashToasts, showToast } from '@/lib/toast.ts';
 import { withQuery } from '@/lib/with-query.ts';
@@ -28,14 +29,17 @@ const GateContext = createContext<Gate>({ pending: null, close: () => {} });
  * for the login dialog. The dialog itself renders inside <body> (LoginGateDialog), never next to <html>.
  */
 export function LoginGateProvider({ children }: { children: ReactNode }) {
-  const { viewer } = useBootstrap();
+  const { viewer, school, lang } = useBootstrap();
   const [pending, setPending] = useState<Gate['pending']>(null);
   const requireLogin = useCallback<RequireLogin>(
     (action) => {
       if (viewer) action();
-      else setPending({ run: action });
+      // Issue 14: an O3 school's login is its single sign-on (spec §7 "O3 login redirect"), not the dialog.
+      else if (school?.kind === 'o3') {
+        nav.assign(o3LoginLink({ lang, schoolId: school.id, currentUrl: currentPathAndQuery() }));
+      } else setPending({ run: action });
     },
-    [viewer],
+    [viewer, school, lang],
   );
   const gate = useMemo<Gate>(() => ({ pending, close: () => setPending(null) }), [pending]);
   return (

@@ -1,4 +1,4 @@
-import { isMobileUserAgent, mobileRedirectUrl } from '@portico/core';
+import { isMobileUserAgent, mobileRedirectUrl, resolveSchoolId } from '@portico/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { nav } from '@/lib/navigation.ts';
@@ -11,13 +11,16 @@ import { nav } from '@/lib/navigation.ts';
  * first, as the spec says, so nothing flashes before the mobile page.
  */
 export function MobileRedirect() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (!isMobileUserAgent(navigator.userAgent)) return;
-    const target = mobileRedirectUrl(window.location.origin, new URLSearchParams(search));
+    const query = new URLSearchParams(search);
+    // Like the server's redirect: the page's school and language ride in the mobile page's query.
+    const carry = { schoolId: resolveSchoolId({ pathname, query }), lang: query.get('sxz-lang') };
+    const target = mobileRedirectUrl(window.location.origin, query, carry);
     if (!target) return;
     document.documentElement.style.visibility = 'hidden';
     nav.replace(target);
-  }, [search]);
+  }, [pathname, search]);
   return null;
 }

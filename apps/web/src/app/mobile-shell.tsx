@@ -1,48 +1,85 @@
 /**
- * `/h5/` (spec §4 mobile redirect target): a minimal mobile page — the school's logo and name, a notice and a link
- * back to the portal — until the community's mobile pages exist (issue 10 §2). Rendered to static markup on the
- * server: no script, no hydration, its few styles inline (the CSP allows inline styles, not scripts).
+ * `/h5/`: the mobile pages of spec §4's redirect targets. The server sends this shell — the school's name and
+ * logo, the section tabs, a loading line, the whole stylesheet inline and the page's texts — so the first paint
+ * needs no other request; the small mobile client (apps/web/src/h5, its own Vite entry, never in the desktop
+ * bundle) then reads the hash route, fetches the community API and renders the view. Static markup: no
+ * hydration. States that need no data (no school, no community) are rendered here already.
  */
 import { htmlLang, loginSelectLink, portalHomeLink, textDirection, type LanguageCode } from '@portico/core';
 import type { SchoolInfo } from '@portico/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import defaultLogo from '@/assets/default-logo.svg';
 import faviconSvg from '@/assets/favicon.svg';
+import { H5_DATA_ID, type H5Data, type H5SchoolSource } from '@/h5/data.ts';
+import H5_CSS from '@/h5/h5.css?raw';
 import type { MessageKey, Messages, MessageVars } from '@/i18n/keys.ts';
 import { schoolDisplayName } from '@/lib/names.ts';
+import { serializeForScript } from '@/lib/portico-data.ts';
 
 export interface MobileShellInput {
   lang: LanguageCode;
-  /** The school the query named (tenantId / schoolId), when it exists. */
+  /** The school the page is for (core MobileRedirectCarry / the site's community school), when it exists. */
   school: SchoolInfo | null;
+  schoolSource: H5SchoolSource;
   messages: Messages;
+  /** The mobile client's entry script, then the chunks it imports (preloaded). Empty: no client (not built). */
+  scripts: string[];
+  nonce: string;
 }
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","PingFang SC","Microsoft YaHei",sans-serif;
-background:#f8fafc;color:#0f172a;line-height:1.5}
-main{max-inline-size:32rem;margin-inline:auto;padding:2rem 1.25rem;display:grid;gap:1.25rem;justify-items:center;text-align:center}
-img{display:block;inline-size:64px;block-size:64px;border-radius:14px;object-fit:contain}
-h1{margin:0;font-size:1.375rem}
-p{margin:0;color:#475569}
-a{display:inline-flex;align-items:center;justify-content:center;min-block-size:44px;padding-inline:1.5rem;
-border-radius:999px;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none}
-a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
-`;
 
 function translator(messages: Messages) {
   return (key: MessageKey, vars: MessageVars = {}) =>
     messages[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
 }
 
-function MobileShell({ lang, school, messages }: MobileShellInput) {
+/** Texts only this server render uses (the client never shows these states). */
+const SERVER_ONLY = /^h5\.(title|noscript|openPortal|chooseSchool|noSchool\.)/;
+
+/** Only the texts the mobile client uses travel with the page. */
+function clientMessages(messages: Messages): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(
+      ([key]) => (key.startsWith('h5.') && !SERVER_ONLY.test(key)) || key === 'app.documentTitle',
+    ),
+  );
+}
+
+/**
+ * The stylesheet as sent: comments and layout whitespace dropped (the file keeps them for its readers); spaces
+ * inside selectors and values stay.
+ */
+const H5_STYLE = H5_CSS.replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ')
+  .replace(/\s*([{};,])\s*/g, '$1')
+  .replace(/: /g, ':')
+  .trim();
+
+const TABS = [
+  ['home', '#/pages/index/index', 'h5.nav.home'],
+  ['posts', '#/pages/index/index?id=0', 'h5.nav.posts'],
+  ['themes', '#/pages/index/index?id=9', 'h5.nav.themes'],
+  ['circles', '#/pages/index/index?id=11', 'h5.nav.circles'],
+  ['fame', '#/pages/index/index?id=7', 'h5.nav.fame'],
+] as const satisfies ReadonlyArray<readonly [string, string, MessageKey]>;
+
+function MobileShell({ lang, school, schoolSource, messages, scripts, nonce }: MobileShellInput) {
   const t = translator(messages);
   const site = schoolDisplayName(school, lang) ?? t('app.name');
-  const back = school
-    ? { href: portalHomeLink({ schoolId: school.id, lang }), label: t('h5.openPortal') }
-    : { href: loginSelectLink({ lang }), label: t('h5.chooseSchool') };
+  const community = school?.kind === 'o3';
   const description = school ? t('meta.description', { site }) : t('meta.descriptionDefault');
+  const data: H5Data = {
+    lang,
+    school: school ? { id: school.id, name: site, logoUrl: school.logoUrl, community } : null,
+    schoolSource,
+    messages: clientMessages(messages),
+  };
+  const [entry, ...preloads] = scripts;
+  const brand = (
+    <>
+      <img src={school?.logoUrl ?? school?.iconUrl ?? defaultLogo} alt="" width={32} height={32} />
+      <span>{site}</span>
+    </>
+  );
   return (
     <html lang={htmlLang(lang)} dir={textDirection(lang)}>
       <head>
@@ -52,15 +89,80 @@ function MobileShell({ lang, school, messages }: MobileShellInput) {
         <meta name="description" content={description} />
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href={faviconSvg} type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+        <style dangerouslySetInnerHTML={{ __html: H5_STYLE }} />
+        {school && community && entry ? <script type="module" src={entry} nonce={nonce} /> : null}
+        {school && community
+          ? preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)
+          : null}
       </head>
       <body>
-        <main>
-          <img src={school?.logoUrl ?? school?.iconUrl ?? defaultLogo} alt="" width={64} height={64} />
-          <h1>{site}</h1>
-          <p>{t('h5.notice')}</p>
-          <a href={back.href}>{back.label}</a>
+        <header className="top">
+          {community ? (
+            <a className="brand" href="#/pages/index/index">
+              {brand}
+            </a>
+          ) : (
+            <div className="brand">{brand}</div>
+          )}
+          {school ? (
+            <a className="desk" href={portalHomeLink({ schoolId: school.id, lang })}>
+              {t('h5.openPortal')}
+            </a>
+          ) : null}
+        </header>
+        {community ? (
+          <nav className="tabs" aria-label={t('h5.nav.label')}>
+            <ul>
+              {TABS.map(([tab, href, label]) => (
+                <li key={tab}>
+                  <a href={href} data-tab={tab}>
+                    {t(label)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <main id="h5-main" tabIndex={-1} aria-busy={community ? true : undefined}>
+          {!school ? (
+            <>
+              <h1 className="title">{t('h5.noSchool.title')}</h1>
+              <div className="state">
+                <p>{t('h5.noSchool.text')}</p>
+                <a className="button" href={loginSelectLink({ lang })}>
+                  {t('h5.chooseSchool')}
+                </a>
+              </div>
+            </>
+          ) : !community ? (
+            <>
+              <h1 className="title">{t('h5.noCommunity.title')}</h1>
+              <div className="state">
+                <p>{t('h5.noCommunity.text')}</p>
+                <a className="button" href={portalHomeLink({ schoolId: school.id, lang })}>
+                  {t('h5.openPortal')}
+                </a>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="loading" role="status">
+                {t('h5.loading')}
+              </p>
+              <noscript>
+                <p className="state">{t('h5.noscript')}</p>
+              </noscript>
+            </>
+          )}
         </main>
+        {school && community ? (
+          <script
+            type="application/json"
+            id={H5_DATA_ID}
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeForScript(data) }}
+          />
+        ) : null}
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { RouteId } from '@portico/core';
 import type { ShellBootstrap } from '@portico/contracts';
+import { SECTION_LABELS } from '@/components/console/labels.ts';
 import type { MessageKey, TFn } from '@/i18n/keys.ts';
 import { localizedName, schoolDisplayName } from '@/lib/names.ts';
 
@@ -32,6 +33,7 @@ export const ROUTE_TITLE_KEYS: Record<RouteId | 'not-found', MessageKey> = {
   'complaint-report': 'route.complaintReport',
   'login-select': 'route.loginSelect',
   login: 'route.login',
+  'third-login-callback': 'route.thirdLoginCallback',
   'register-invite': 'route.registerInvite',
   'register-create': 'route.registerCreate',
   'help-center': 'route.helpCenter',
@@ -57,6 +59,10 @@ export function pageTitle(b: ShellBootstrap, t: TFn): string {
     case 'course-application':
       if (page.kind === 'course') return page.course ? page.course.name : t('course.notFound');
       return t(ROUTE_TITLE_KEYS[b.route.id]);
+    case 'school-management':
+    case 'sub-school-management':
+      // Issue 13: a console page is titled by its section.
+      return page.kind === 'console' ? t(SECTION_LABELS[page.section]) : t(ROUTE_TITLE_KEYS[b.route.id]);
     default:
       return t(ROUTE_TITLE_KEYS[b.route.id]);
   }

@@ -9,6 +9,18 @@ import type { Messages } from './keys.ts';
  * Flat dotted keys, synchronous init (resources are in memory), React escapes values itself.
  */
 export function createI18n(lang: LanguageCode, messages: Messages): I18n {
+  // The server merges each language's messages once (server-messages.ts), so one instance serves every render of
+  // that language: creating an i18next instance per request was a top cost of a render (issue 17).
+  const known = INSTANCES.get(messages);
+  if (known?.lang === lang) return known.instance;
+  const instance = createInstanceFor(lang, messages);
+  INSTANCES.set(messages, { lang, instance });
+  return instance;
+}
+
+const INSTANCES = new WeakMap<Messages, { lang: LanguageCode; instance: I18n }>();
+
+function createInstanceFor(lang: LanguageCode, messages: Messages): I18n {
   const lng = htmlLang(lang);
   const instance = createInstance();
   void instance.use(initReactI18next).init({

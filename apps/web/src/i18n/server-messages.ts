@@ -3,7 +3,31 @@
  * client bundle. The page's messages travel to the browser inside window.__PORTICO__.
  */
 import { FALLBACK_LANGUAGE, type LanguageCode } from '@portico/core';
-import type { Messages } from './keys.ts';
+import type { MessagePack, Messages } from './keys.ts';
+import community_ar_SA from '@/locales/community/ar_SA.json';
+import community_de_DE from '@/locales/community/de_DE.json';
+import community_en_US from '@/locales/community/en_US.json';
+import community_es_ES from '@/locales/community/es_ES.json';
+import community_fr_FR from '@/locales/community/fr_FR.json';
+import community_ja_JP from '@/locales/community/ja_JP.json';
+import community_ko_KR from '@/locales/community/ko_KR.json';
+import community_pl_PL from '@/locales/community/pl_PL.json';
+import community_pt_BR from '@/locales/community/pt_BR.json';
+import community_ru_RU from '@/locales/community/ru_RU.json';
+import community_tr_TR from '@/locales/community/tr_TR.json';
+import community_zh_CN from '@/locales/community/zh_CN.json';
+import console_ar_SA from '@/locales/console/ar_SA.json';
+import console_de_DE from '@/locales/console/de_DE.json';
+import console_en_US from '@/locales/console/en_US.json';
+import console_es_ES from '@/locales/console/es_ES.json';
+import console_fr_FR from '@/locales/console/fr_FR.json';
+import console_ja_JP from '@/locales/console/ja_JP.json';
+import console_ko_KR from '@/locales/console/ko_KR.json';
+import console_pl_PL from '@/locales/console/pl_PL.json';
+import console_pt_BR from '@/locales/console/pt_BR.json';
+import console_ru_RU from '@/locales/console/ru_RU.json';
+import console_tr_TR from '@/locales/console/tr_TR.json';
+import console_zh_CN from '@/locales/console/zh_CN.json';
 import ar_SA from '@/locales/ar_SA.json';
 import de_DE from '@/locales/de_DE.json';
 import en_US from '@/locales/en_US.json';
@@ -32,11 +56,63 @@ export const LOCALES: Record<LanguageCode, Partial<Messages>> = {
   pt_BR,
 };
 
-/** The language's messages over the English fallback (spec §9 "fallback language en"); empty values fall back too. */
-export function messagesFor(lang: LanguageCode): Messages {
-  const merged: Messages = { ...(LOCALES[FALLBACK_LANGUAGE] as Messages) };
-  for (const [key, value] of Object.entries(LOCALES[lang] ?? {})) {
-    if (value) merged[key as keyof Messages] = value;
+type PackLocales = Record<LanguageCode, Record<string, string>>;
+
+export const PACK_LOCALES: Record<MessagePack, PackLocales> = {
+  console: {
+    zh_CN: console_zh_CN,
+    en_US: console_en_US,
+    es_ES: console_es_ES,
+    ru_RU: console_ru_RU,
+    ar_SA: console_ar_SA,
+    pl_PL: console_pl_PL,
+    de_DE: console_de_DE,
+    tr_TR: console_tr_TR,
+    fr_FR: console_fr_FR,
+    ja_JP: console_ja_JP,
+    ko_KR: console_ko_KR,
+    pt_BR: console_pt_BR,
+  },
+  community: {
+    zh_CN: community_zh_CN,
+    en_US: community_en_US,
+    es_ES: community_es_ES,
+    ru_RU: community_ru_RU,
+    ar_SA: community_ar_SA,
+    pl_PL: community_pl_PL,
+    de_DE: community_de_DE,
+    tr_TR: community_tr_TR,
+    fr_FR: community_fr_FR,
+    ja_JP: community_ja_JP,
+    ko_KR: community_ko_KR,
+    pt_BR: community_pt_BR,
+  },
+};
+
+function mergeOver(target: Record<string, string>, source: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(source)) {
+    if (value) target[key] = value;
   }
-  return merged;
 }
+
+/**
+ * The language's messages over the English fallback (spec §9 "fallback language en"); empty values fall back too.
+ * `packs` adds the texts of the page's message packs (i18n/packs.ts); a pack's keys are absent otherwise.
+ */
+export function messagesFor(lang: LanguageCode, packs: readonly MessagePack[] = []): Messages {
+  // Merged once per language and packs (issue 17: no per-request work that could be done once); read-only.
+  const key = `${lang}|${packs.join(',')}`;
+  const known = MERGED.get(key);
+  if (known) return known;
+  const merged: Record<string, string> = {};
+  mergeOver(merged, LOCALES[FALLBACK_LANGUAGE] as Record<string, string>);
+  mergeOver(merged, LOCALES[lang] ?? {});
+  for (const pack of packs) {
+    mergeOver(merged, PACK_LOCALES[pack][FALLBACK_LANGUAGE]);
+    mergeOver(merged, PACK_LOCALES[pack][lang]);
+  }
+  MERGED.set(key, merged as Messages);
+  return merged as Messages;
+}
+
+const MERGED = new Map<string, Messages>();

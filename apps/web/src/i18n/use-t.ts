@@ -2,8 +2,28 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey, MessageVars, TFn } from './keys.ts';
 
-/** The typed `t` of the app: keys are checked against en_US.json at compile time. */
+const VARIABLE = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+
+/**
+ * The typed `t` of the app: keys are checked against en_US.json at compile time. Messages are flat keys with
+ * `{{name}}` variables only (no plurals, nesting or formats), so the text is read straight from the instance's
+ * store: i18next resolving the language hierarchy on every call was a top cost of a server render (issue 17).
+ * A key the store lacks still goes through i18next (its missing-key behaviour).
+ */
 export function useT(): TFn {
-  const { t } = useTranslation();
-  return useCallback((key: MessageKey, vars?: MessageVars) => t(key, vars ?? {}), [t]);
+  const { t, i18n } = useTranslation();
+  const bundle = (i18n.store?.data?.[i18n.language]?.translation ?? null) as Record<string, unknown> | null;
+  return useCallback(
+    (key: MessageKey, vars?: MessageVars) => {
+      const text = bundle?.[key];
+      if (typeof text !== 'string') return t(key, vars ?? {});
+      if (!text.includes('{{')) return text;
+      const values = (vars ?? {}) as Record<string, unknown>;
+      return text.replace(VARIABLE, (_, name: string) => {
+        const value = values[name];
+        return value === undefined || value === null ? '' : String(value);
+      });
+    },
+    [t, bundle],
+  );
 }

@@ -44,6 +44,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Issue 13 §2: lists of schools show admin-written descriptions in the page's language; their spec query stays as
+ * it is and the language travels in an `sxz-lang` header (server shared/asked-language.ts).
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  return { 'sxz-lang': currentLang() };
+}
+
 function buildUrl(path: string, query: ApiOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -33,6 +33,16 @@ export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
+/** The messages of one language (and packs) are one shared object on the server: serialized once (issue 17). */
+const SERIALIZED_MESSAGES = new WeakMap<object, string>();
+
 export function dataScriptText(data: PorticoData): string {
-  return `window.__PORTICO__=${serializeForScript(data)};`;
+  if (Object.keys(data).length !== 2) return `window.__PORTICO__=${serializeForScript(data)};`;
+  let messages = SERIALIZED_MESSAGES.get(data.messages);
+  if (messages === undefined) {
+    messages = serializeForScript(data.messages);
+    SERIALIZED_MESSAGES.set(data.messages, messages);
+  }
+  // The same text as serializing `{ bootstrap, messages }` in one go.
+  return `window.__PORTICO__={"bootstrap":${serializeForScript(data.bootstrap)},"messages":${messages}};`;
 }

@@ -1,4 +1,5 @@
 /** Spec §2 links of the user's centers and the staff entries: personal/learning/teaching/creation, management, AI. */
+import type { ConsoleSection } from '../console.ts';
 import type { LanguageCode } from '../languages.ts';
 import type { PersonSpaceTab } from './match.ts';
 import { LANG_PARAM, enc, href, seg, type LinkOptions, type QueryValue } from './href.ts';
@@ -110,4 +111,18 @@ export function personalCenterLink(a: {
     return `/community/o3Profile.htm?${parts.join('&')}`;
   }
   return `/center/privateCenter.htm?schoolId=${enc(a.schoolId)}&activeIndex=personCenter&${LANG_PARAM}=${enc(a.lang)}`;
+}
+
+/**
+ * A section of the admin console (issue 13): `/iadmin/{schoolId}/management/{section}`, or for a sub-school
+ * `/iadmin/{subSchoolId}/sub-college-management/{section}` (its profile keeps the spec's `sub-college-info`).
+ */
+export function consoleSectionLink(
+  a: LinkOptions & { schoolId: string; section: ConsoleSection; subSchool?: boolean },
+): string {
+  if (a.subSchool) {
+    const tail = a.section === 'profile' ? 'sub-college-info' : a.section;
+    return href(`/iadmin/${seg(a.schoolId)}/sub-college-management/${tail}`, [], a);
+  }
+  return href(`/iadmin/${seg(a.schoolId)}/management/${a.section}`, [], a);
 }

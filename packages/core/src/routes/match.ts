@@ -3,6 +3,8 @@
  * matcher. Link builders live beside it, one file per route family.
  */
 
+import { CONSOLE_SECTIONS, SUB_SCHOOL_CONSOLE_SECTIONS } from '../console.ts';
+
 export const ROUTE_IDS = [
   'portal-home',
   'portal-search',
@@ -31,6 +33,7 @@ export const ROUTE_IDS = [
   'complaint-report',
   'login-select',
   'login',
+  'third-login-callback',
   'register-invite',
   'register-create',
   'help-center',
@@ -98,17 +101,37 @@ const ROUTE_DEFS: RouteDef[] = [
     segments: ['iadmin', p('schoolId'), 'create-center', 'o3knowledge'],
     fixed: { o3: '1' },
   },
-  { id: 'school-management', segments: ['iadmin', p('schoolId'), 'management', 'workbench'] },
+  {
+    id: 'school-management',
+    segments: ['iadmin', p('schoolId'), 'management', 'workbench'],
+    fixed: { section: 'workbench' },
+  },
   {
     id: 'school-management',
     segments: ['iadmin', p('schoolId'), 'management', 'college-management', 'college-info'],
-    fixed: { store: '1' },
+    fixed: { store: '1', section: 'profile' },
   },
   // Our management page for what users send (issue 12): the school's feedback inbox.
   { id: 'school-feedback', segments: ['iadmin', p('schoolId'), 'management', 'feedback'] },
+  // The admin console (issue 13): one page per section; the workbench and college-info patterns above keep the
+  // spec's own paths (the workbench is the console's overview, college-info its profile section).
+  {
+    id: 'school-management',
+    segments: ['iadmin', p('schoolId'), 'management', p('section', CONSOLE_SECTIONS)],
+  },
   {
     id: 'sub-school-management',
     segments: ['iadmin', p('subSchoolId'), 'sub-college-management', 'sub-college-info'],
+    fixed: { section: 'profile' },
+  },
+  {
+    id: 'sub-school-management',
+    segments: [
+      'iadmin',
+      p('subSchoolId'),
+      'sub-college-management',
+      p('section', SUB_SCHOOL_CONSOLE_SECTIONS),
+    ],
   },
   { id: 'ai-chat', segments: ['mobile', 'AIChat-pc.htm'] },
   { id: 'community', segments: ['community', p('page')] },
@@ -119,6 +142,8 @@ const ROUTE_DEFS: RouteDef[] = [
   { id: 'complaint-report', segments: ['complaintReport', p('id')] },
   { id: 'login-select', segments: ['login', 'select'] },
   { id: 'login', segments: ['login', 'index'] },
+  // Issue 14: the O3 single sign-on's callback page (the provider's redirect_uri).
+  { id: 'third-login-callback', segments: ['login', 'third', 'callback'] },
   { id: 'register-invite', segments: ['register', 'invite'] },
   { id: 'register-create', segments: ['register', 'create'] },
   { id: 'help-center', segments: ['helpCenter', 'helpPage.htm'] },

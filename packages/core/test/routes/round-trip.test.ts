@@ -88,20 +88,20 @@ describe('link builders round-trip through matchRoute and always carry sxz-lang 
       'schoolManagementLink',
       schoolManagementLink({ schoolId: S, lang }),
       'school-management',
-      { schoolId: S },
+      { schoolId: S, section: 'workbench' },
     ],
     [
       'schoolManagementLink store',
       schoolManagementLink({ schoolId: S, store: true, lang }),
       'school-management',
-      { schoolId: S, store: '1' },
+      { schoolId: S, store: '1', section: 'profile' },
     ],
     ['schoolFeedbackLink', schoolFeedbackLink({ schoolId: S, lang }), 'school-feedback', { schoolId: S }],
     [
       'subSchoolManagementLink',
       subSchoolManagementLink({ subSchoolId: SUB, lang }),
       'sub-school-management',
-      { subSchoolId: SUB },
+      { subSchoolId: SUB, section: 'profile' },
     ],
     ['aiChatLink', aiChatLink({ schoolId: S, lang }), 'ai-chat', {}],
     [

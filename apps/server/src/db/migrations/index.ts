@@ -7,6 +7,12 @@ import * as sessionGrace from './0005_session_grace/index.ts';
 import * as searchRecording from './0006_search_recording/index.ts';
 import * as userPanel from './0007_user_panel/index.ts';
 import * as uploadsFeedback from './0008_uploads_feedback/index.ts';
+import * as adminConsole from './0009_admin_console/index.ts';
+import * as thirdPartyLogin from './0010_third_party_login/index.ts';
+import * as community from './0011_community/index.ts';
+import * as consoleSchools from './0012_console_schools/index.ts';
+import * as consoleNavigation from './0013_console_navigation/index.ts';
+import * as capacityIndexes from './0015_capacity_indexes/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +24,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_search_recording': searchRecording,
   '0007_user_panel': userPanel,
   '0008_uploads_feedback': uploadsFeedback,
+  '0009_admin_console': adminConsole,
+  '0010_third_party_login': thirdPartyLogin,
+  '0011_community': community,
+  '0012_console_schools': consoleSchools,
+  '0013_console_navigation': consoleNavigation,
+  '0015_capacity_indexes': capacityIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

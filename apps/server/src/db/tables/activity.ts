@@ -49,6 +49,8 @@ export interface UploadsTable {
   height: number | null;
   /** The feedback that references this upload; null: an orphan, removed once an hour old. */
   feedback_id: string | null;
+  /** Migration 0012: why the orphan sweep keeps it (e.g. 'school_logo'); null: swept when unreferenced. */
+  kept_for: string | null;
 }
 
 export interface MessagesTable {

@@ -1,4 +1,5 @@
 /** Row types: what a school publishes (conventions in ../schema.ts). */
+import type { Generated } from 'kysely';
 
 export interface CategoriesTable {
   id: string;
@@ -117,6 +118,10 @@ export interface AgreementsTable {
   title: string;
   body: string;
   created_at: string;
+  /** Migration 0009: 'draft' or 'published' (members sign only published versions). */
+  status: Generated<string>;
+  published_at: string | null;
+  published_by: string | null;
 }
 
 export interface AgreementSignaturesTable {

@@ -22,6 +22,10 @@ export interface SchoolsTable {
   use_designed_header: string;
   is_public: number;
   created_at: string;
+  /** Migration 0009: the language admin-written texts fall back to (null: the domain's default). */
+  default_lang: string | null;
+  /** Migration 0012: when the parent's admins closed (archived) this sub-school; null: in use. */
+  closed_at: string | null;
 }
 
 export interface AlliancesTable {

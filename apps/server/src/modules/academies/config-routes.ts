@@ -53,7 +53,16 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const types = [...new Set(splitList(request.query.configTypes))].filter(isSchoolConfigType);
-      const values = await readConfig(app.db, configOwners(tenantSchool(request)), types);
+      const school = tenantSchool(request);
+      // Issue 17: school config (languages, switches, customer service) is shell data: through the shell cache.
+      const values = new Map(
+        Object.entries(
+          await app.shellCache.get(
+            { area: 'api:config', schools: [school.id, school.parent_id], vary: [...types].sort() },
+            async () => Object.fromEntries(await readConfig(app.db, configOwners(school), types)),
+          ),
+        ),
+      );
       return ok(
         types.flatMap((configType) => {
           const configValue = values.get(configType);

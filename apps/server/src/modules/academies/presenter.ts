@@ -1,9 +1,11 @@
 /** Academy records (spec §3, core `AcademyRecord`) for one page of schools: three round trips per page at most. */
+import type { LanguageCode } from '@portico/core';
 import type { AcademyRecord, CertificationLevel, OpenSchoolFlag } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { isAdminOf, type Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolRecord } from '../../repositories/schools.ts';
+import { localizedDescriptions } from '../../repositories/translations.ts';
 import { NO_FACTS, loadChildren, loadFacts, type ChildrenOf, type SchoolFacts } from './facts.ts';
 import type { SchoolPage } from './queries.ts';
 
@@ -42,7 +44,7 @@ export function presentAcademy(
 export async function presentAcademyPage(
   db: Kysely<Database>,
   page: SchoolPage,
-  options: { viewer: Viewer | null; childPageSize: number | null },
+  options: { viewer: Viewer | null; childPageSize: number | null; lang?: LanguageCode | null },
 ): Promise<AcademyList> {
   const { viewer, childPageSize } = options;
   const ids = page.rows.map((row) => row.id);
@@ -53,11 +55,19 @@ export async function presentAcademyPage(
   const childRows = [...children.values()].flatMap((entry) => entry.records);
   const facts = await loadFacts(db, [...ids, ...childRows.map((row) => row.id)]);
   const factsOf = (id: string) => facts.get(id) ?? NO_FACTS;
+  // Issue 13 §2: descriptions in the page's language (sxz-lang), with the school's fallback.
+  const descriptions = options.lang
+    ? await localizedDescriptions(db, [...page.rows, ...childRows], options.lang)
+    : null;
+  const present = (row: SchoolRecord, childrenPage: AcademyRecord['childrenPage']) => {
+    const record = presentAcademy(row, factsOf(row.id), viewer, childrenPage);
+    return descriptions ? { ...record, description: descriptions.get(row.id) ?? null } : record;
+  };
   const records = page.rows.map((row) => {
-    if (childPageSize === null) return presentAcademy(row, factsOf(row.id), viewer, null);
+    if (childPageSize === null) return present(row, null);
     const own = children.get(row.id) ?? { records: [], total: 0 };
-    return presentAcademy(row, factsOf(row.id), viewer, {
-      records: own.records.map((child) => presentAcademy(child, factsOf(child.id), viewer, null)),
+    return present(row, {
+      records: own.records.map((child) => present(child, null)),
       total: own.total,
     });
   });

@@ -50,7 +50,9 @@ const BY_AGE: Order = [
 export function visibleTo(eb: ExpressionBuilder<Database, 'schools'>, viewer: Viewer | null) {
   const memberOf = viewer ? [...viewer.memberSchoolIds] : [];
   const open = eb('schools.open_school', '=', OPEN);
-  return memberOf.length ? eb.or([open, eb('schools.id', 'in', memberOf)]) : open;
+  // A closed (archived) sub-school is in no list (console-schools/sub-schools.ts).
+  const inUse = eb('schools.closed_at', 'is', null);
+  return eb.and([inUse, memberOf.length ? eb.or([open, eb('schools.id', 'in', memberOf)]) : open]);
 }
 
 const directSchoolsOf = (db: Kysely<Database>, userId: string) =>
@@ -92,7 +94,8 @@ export function visitedSchools(db: Kysely<Database>, userId: string, window: Pag
     .selectFrom('schools')
     .innerJoin('visited_schools', 'visited_schools.school_id', 'schools.id')
     .where('visited_schools.user_id', '=', userId)
-    .where('schools.open_school', '=', OPEN);
+    .where('schools.open_school', '=', OPEN)
+    .where('schools.closed_at', 'is', null);
   return pageOf(scope, [['visited_schools.visited_at', 'desc'], ...BY_AGE], window);
 }
 

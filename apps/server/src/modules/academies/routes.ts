@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../plugins/app/access-gate.ts';
 import { schoolSearchKeyword } from './policy.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
 import { presentAcademyPage } from './presenter.ts';
 import { allianceSchools, pageWindow, publicSchools, subSchools, visitedSchools } from './queries.ts';
 import { access } from '../../shared/access.ts';
@@ -40,7 +41,13 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = currentViewer(request);
       const { page, pageSize, offset } = request.query;
       const rows = await allianceSchools(app.db, viewer.userId, pageWindow(page, pageSize, offset));
-      return ok(await presentAcademyPage(app.db, rows, { viewer, childPageSize: CHILD_PAGE }));
+      return ok(
+        await presentAcademyPage(app.db, rows, {
+          viewer,
+          childPageSize: CHILD_PAGE,
+          lang: askedLanguage(request),
+        }),
+      );
     },
   );
 
@@ -60,7 +67,13 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = currentViewer(request);
       const { pageNumber, pageSize } = request.query;
       const rows = await visitedSchools(app.db, viewer.userId, pageWindow(pageNumber, pageSize));
-      return ok(await presentAcademyPage(app.db, rows, { viewer, childPageSize: CHILD_PAGE }));
+      return ok(
+        await presentAcademyPage(app.db, rows, {
+          viewer,
+          childPageSize: CHILD_PAGE,
+          lang: askedLanguage(request),
+        }),
+      );
     },
   );
 
@@ -79,7 +92,9 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { pageNumber, pageSize, childPageSize } = request.query;
       const keyword = schoolSearchKeyword(request.query.keyword);
       const rows = await publicSchools(app.db, keyword, pageWindow(pageNumber, pageSize));
-      return ok(await presentAcademyPage(app.db, rows, { viewer: null, childPageSize }));
+      return ok(
+        await presentAcademyPage(app.db, rows, { viewer: null, childPageSize, lang: askedLanguage(request) }),
+      );
     },
   );
 
@@ -99,7 +114,9 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { pageNumber, pageSize, childPageSize } = request.query;
       const keyword = schoolSearchKeyword(request.query.keyword);
       const rows = await publicSchools(app.db, keyword, pageWindow(pageNumber, pageSize));
-      return ok(await presentAcademyPage(app.db, rows, { viewer, childPageSize }));
+      return ok(
+        await presentAcademyPage(app.db, rows, { viewer, childPageSize, lang: askedLanguage(request) }),
+      );
     },
   );
 
@@ -119,7 +136,9 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = viewerOf(request);
       const { page, pageSize } = request.query;
       const rows = await subSchools(app.db, parent.id, viewer, pageWindow(page, pageSize));
-      return ok(await presentAcademyPage(app.db, rows, { viewer, childPageSize: null }));
+      return ok(
+        await presentAcademyPage(app.db, rows, { viewer, childPageSize: null, lang: askedLanguage(request) }),
+      );
     },
   );
 };

@@ -1,4 +1,4 @@
-import { agreementLanguage, isSupportedLanguage } from '@portico/core';
+import { agreementLanguage, isSupportedLanguage, type LanguageCode } from '@portico/core';
 import type { AgreementStatus } from '@portico/contracts';
 import type { AgreementRow } from './queries.ts';
 
@@ -10,9 +10,17 @@ export function toAgreementLang(lang: string | undefined): AgreementLang {
   return isSupportedLanguage(lang) ? agreementLanguage(lang) : 'zh-CN';
 }
 
+const LANG_OF: Record<AgreementLang, LanguageCode> = { 'zh-CN': 'zh_CN', 'en-US': 'en_US' };
+
 /** The text's URL names its school, so the access gate applies the school's rule before anything is read. */
-export const agreementTextUrl = (agreement: { id: string; school_id: string }, lang: AgreementLang) =>
-  `/api/assist/v2/agreement/open/text/${agreement.id}?schoolId=${agreement.school_id}&lang=${lang}`;
+export const agreementTextUrl = (
+  agreement: { id: string; school_id: string },
+  lang: AgreementLang,
+  contentLang?: LanguageCode | null,
+) =>
+  `/api/assist/v2/agreement/open/text/${agreement.id}?schoolId=${agreement.school_id}&lang=${lang}` +
+  // Issue 13: the body in the page's own language (ar_SA, de_DE…) when `lang` (zh-CN / en-US) does not say it.
+  (contentLang && contentLang !== LANG_OF[lang] ? `&sxz-lang=${contentLang}` : '');
 
 /**
  * Spec §3 isSignSchoolConventionAgreementVo. Only valid members sign; `agreementUpdated` marks a member who signed
@@ -23,6 +31,7 @@ export function presentAgreementStatus(input: {
   signedVersions: number[];
   validMember: boolean;
   lang: AgreementLang;
+  contentLang?: LanguageCode | null;
 }): AgreementStatus {
   const { latest } = input;
   if (!latest) return { signed: false, needSign: false, agreementUpdated: false, latestAgreement: null };
@@ -36,7 +45,7 @@ export function presentAgreementStatus(input: {
       id: latest.id,
       version: latest.version,
       title: latest.title,
-      url: agreementTextUrl(latest, input.lang),
+      url: agreementTextUrl(latest, input.lang, input.contentLang),
     },
   };
 }

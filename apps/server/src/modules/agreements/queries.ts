@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** The newest version of a school's convention agreement (undefined when it has none). */
+/** The newest published version of a school's convention agreement (undefined when it has none). Drafts never count. */
 export function latestAgreement(db: Kysely<Database>, schoolId: string) {
   return db
     .selectFrom('agreements')
     .select(['id', 'school_id', 'version', 'title'])
     .where('school_id', '=', schoolId)
+    .where('status', '=', 'published')
     .orderBy('version', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -14,12 +15,26 @@ export function latestAgreement(db: Kysely<Database>, schoolId: string) {
 
 export type AgreementRow = NonNullable<Awaited<ReturnType<typeof latestAgreement>>>;
 
+/** A published version of the school's agreement by id (drafts are only the console's). */
 export function findAgreement(db: Kysely<Database>, schoolId: string, id: string) {
   return db
     .selectFrom('agreements')
     .selectAll()
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** A published version of the school's agreement by number (the one a member signed, for "what changed"). */
+export function findPublishedVersion(db: Kysely<Database>, schoolId: string, version: number) {
+  return db
+    .selectFrom('agreements')
+    .selectAll()
+    .where('school_id', '=', schoolId)
+    .where('version', '=', version)
+    .where('status', '=', 'published')
+    .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
 

@@ -1,10 +1,13 @@
 /** School convention agreement (contracts.md §5, spec §4 agreement dialog). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AgreementChangesSchema,
   AgreementQuery,
   AgreementStatusSchema,
   AgreementTextParams,
   AgreementTextSchema,
+  ContentLangQuery,
+  Nullable,
   Ok,
   TenantOnlyQuery,
   errorResponses,
@@ -15,7 +18,17 @@ import { currentViewer, isMemberOf } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../plugins/app/access-gate.ts';
 import { fail } from '../../shared/http-error.ts';
 import { toAgreementLang } from './presenter.ts';
-import { findAgreement, latestAgreement, recordSignature, withdrawFromSchool } from './queries.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
+import { agreementPlainText, diffAgreementTexts } from './changes.ts';
+import { agreementContentLang, localizedAgreementField } from './localize.ts';
+import {
+  findAgreement,
+  findPublishedVersion,
+  latestAgreement,
+  recordSignature,
+  signedVersions,
+  withdrawFromSchool,
+} from './queries.ts';
 import { agreementHtml } from './sanitize.ts';
 import { loadAgreementStatus } from './status.ts';
 import { access } from '../../shared/access.ts';
@@ -43,6 +56,7 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userId: viewer.userId,
           validMember: isMemberOf(viewer, school.id),
           lang: toAgreementLang(request.query.lang),
+          contentLang: agreementContentLang(undefined, request.query.lang),
         }),
       );
     },
@@ -71,6 +85,7 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userId: viewer.userId,
           validMember: true,
           lang: toAgreementLang(request.query.lang),
+          contentLang: agreementContentLang(undefined, request.query.lang),
         }),
       );
     },
@@ -101,7 +116,7 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['agreements'],
         summary: 'The sanitised HTML body of an agreement (latestAgreement.url)',
         params: AgreementTextParams,
-        querystring: AgreementQuery,
+        querystring: Type.Object({ ...AgreementQuery.properties, ...ContentLangQuery }),
         produces: ['text/html'],
         response: { 200: AgreementTextSchema, ...errorResponses },
       },
@@ -109,7 +124,49 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const agreement = await findAgreement(app.db, tenantSchool(request).id, request.params.agreementId);
       if (!agreement) throw fail('AGREEMENT_NOT_FOUND', 'Agreement not found');
-      return reply.type('text/html; charset=utf-8').send(agreementHtml(agreement.body));
+      const lang = agreementContentLang(request.query['sxz-lang'], request.query.lang);
+      const body = await localizedAgreementField(app.db, agreement, 'body', agreement.body, lang);
+      return reply.type('text/html; charset=utf-8').send(agreementHtml(body));
+    },
+  );
+
+  app.get(
+    `${PREFIX}/changes`,
+    {
+      config: { access: access.member },
+      schema: {
+        tags: ['agreements'],
+        summary:
+          'What changed between the version the viewer signed last and the latest (null: nothing signed before)',
+        querystring: Type.Object({ ...AgreementQuery.properties, ...ContentLangQuery }),
+        response: { 200: Ok(Nullable(AgreementChangesSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const school = tenantSchool(request);
+      const viewer = currentViewer(request);
+      const [latest, signed] = await Promise.all([
+        latestAgreement(app.db, school.id),
+        signedVersions(app.db, school.id, viewer.userId),
+      ]);
+      const from = latest ? Math.max(0, ...signed.filter((v) => v < latest.version)) : 0;
+      if (!latest || from === 0 || signed.includes(latest.version)) return ok(null);
+      const [older, newer] = await Promise.all([
+        findPublishedVersion(app.db, school.id, from),
+        findAgreement(app.db, school.id, latest.id),
+      ]);
+      if (!older || !newer) return ok(null);
+      const lang =
+        agreementContentLang(request.query['sxz-lang'], request.query.lang) ?? schoolDefaultLang(school);
+      const [before, after] = await Promise.all([
+        localizedAgreementField(app.db, older, 'body', older.body, lang),
+        localizedAgreementField(app.db, newer, 'body', newer.body, lang),
+      ]);
+      return ok({
+        fromVersion: older.version,
+        toVersion: newer.version,
+        parts: diffAgreementTexts(agreementPlainText(before), agreementPlainText(after), lang),
+      });
     },
   );
 };

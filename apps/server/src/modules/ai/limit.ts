@@ -1,20 +1,70 @@
 /**
  * Questions per user and minute (a configured model costs the school money; the catalogue search has its own
- * cost): a fixed window in this process. Enough for one instance; several instances each allow this many.
+ * cost), counted where every instance sees the same count (issue 17 §4): in Redis when REDIS_URL is set (a fixed
+ * one-minute window per user), else — and whenever Redis fails — in the database (a sliding minute, rows of
+ * `login_attempts` under the key `ai-question:<user id>`, next to the login failures).
  */
-const WINDOW_MS = 60_000;
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import { newId } from '../../db/ids.ts';
+import type { Database } from '../../db/schema.ts';
+
+export const AI_WINDOW_MS = 60_000;
 export const AI_QUESTIONS_PER_MINUTE = 20;
 
-const windows = new Map<string, { start: number; count: number }>();
+export interface QuestionStore {
+  db: Kysely<Database>;
+  redis: Redis | null;
+  redisKeyPrefix: string;
+}
 
-/** True when the user may ask now (and counts the question). */
-export function takeQuestion(userId: string, now = Date.now()): boolean {
-  const current = windows.get(userId);
-  if (!current || now - current.start >= WINDOW_MS) {
-    if (windows.size > 10_000) windows.clear();
-    windows.set(userId, { start: now, count: 1 });
+const dbKey = (userId: string) => `ai-question:${userId}`;
+
+// INCR and the expiry in one step: a key can never be left without its expiry (a user locked out for good).
+const INCREMENT_IN_WINDOW = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+async function takeInRedis(redis: Redis, prefix: string, userId: string, now: Date): Promise<boolean> {
+  const window = Math.floor(now.getTime() / AI_WINDOW_MS);
+  const key = `${prefix}ai-questions:${userId}:${window}`;
+  const count = Number(await redis.eval(INCREMENT_IN_WINDOW, 1, key, String(AI_WINDOW_MS)));
+  return count <= AI_QUESTIONS_PER_MINUTE;
+}
+
+/**
+ * Insert first, then count: two instances racing both see both rows, so together they never admit more than the
+ * limit (at worst both refuse the last place). A refused question takes its row back so it does not count.
+ */
+async function takeInDatabase(db: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
+  const key = dbKey(userId);
+  const since = new Date(now.getTime() - AI_WINDOW_MS).toISOString();
+  const id = newId();
+  await db.insertInto('login_attempts').values({ id, key, at: now.toISOString() }).execute();
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', '=', key)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) <= AI_QUESTIONS_PER_MINUTE) {
+    // Rows out of the window never count again: dropping them here keeps the table small without a scheduler.
+    await db.deleteFrom('login_attempts').where('key', '=', key).where('at', '<=', since).execute();
     return true;
   }
-  current.count += 1;
-  return current.count <= AI_QUESTIONS_PER_MINUTE;
+  await db.deleteFrom('login_attempts').where('id', '=', id).execute();
+  return false;
+}
+
+/** True when the user may ask now (and counts the question). */
+export async function takeQuestion(store: QuestionStore, userId: string, now = new Date()): Promise<boolean> {
+  if (store.redis) {
+    try {
+      return await takeInRedis(store.redis, store.redisKeyPrefix, userId, now);
+    } catch {
+      // Redis down: the database is shared by every instance too, so the limit still holds.
+    }
+  }
+  return takeInDatabase(store.db, userId, now);
 }

@@ -119,7 +119,7 @@ const aiRoutes: FastifyPluginAsyncTypebox<{ provider: AiProviderConfig | null }>
           },
         );
       }
-      if (!takeQuestion(viewer.userId))
+      if (!(await takeQuestion(app, viewer.userId)))
         throw fail('RATE_LIMITED', 'Too many questions; try again in a minute');
       const found = await retrieveCourses(app.db, app.dbEngine, { schoolId: school.id, viewer, question });
       let answer: string | null = null;

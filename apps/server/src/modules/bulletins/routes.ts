@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BulletinSchema, Nullable, Ok, TenantOnlyQuery, errorResponses, ok } from '@portico/contracts';
+import {
+  BulletinSchema,
+  ContentLangQuery,
+  Nullable,
+  Ok,
+  TenantQuery,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
+import { isSupportedLanguage } from '@portico/core';
+import { Type } from 'typebox';
 import { tenantSchool } from '../../plugins/app/access-gate.ts';
-import { presentBulletin } from './presenter.ts';
-import { findActiveBulletin } from './queries.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
+import { loadActiveBulletin } from './queries.ts';
 import { access } from '../../shared/access.ts';
 
 const bulletinRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,14 +22,23 @@ const bulletinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: access.schoolContent },
       schema: {
         tags: ['bulletins'],
-        summary: 'The active bulletin of a school, or null',
-        querystring: TenantOnlyQuery,
+        summary: 'The active bulletin of a school, or null; content in the page language',
+        querystring: Type.Object({ ...TenantQuery, ...ContentLangQuery }),
         response: { 200: Ok(Nullable(BulletinSchema)), ...errorResponses },
       },
     },
     async (request) => {
       const school = tenantSchool(request);
-      return ok(presentBulletin(await findActiveBulletin(app.db, school.id, new Date())));
+      const asked = request.query['sxz-lang'];
+      const lang = isSupportedLanguage(asked) ? asked : schoolDefaultLang(school);
+      // Issue 17: through the shell cache; short-lived too, because a bulletin's window opens and closes with time.
+      return ok(
+        await app.shellCache.get(
+          { area: 'api:bulletin', schools: [school.id, school.parent_id], vary: [lang] },
+          () => loadActiveBulletin(app.db, school, lang, new Date()),
+          { ttlMs: 10_000 },
+        ),
+      );
     },
   );
 };

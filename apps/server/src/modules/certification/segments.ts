@@ -24,8 +24,10 @@ export async function certificationState(
   db: Kysely<Database>,
   school: SchoolRow,
   clientAddress: string | null,
+  /** The school's segments when the caller has them already (the shell cache). */
+  known?: readonly string[],
 ): Promise<CertificationState> {
-  const segments = await internalSegments(db, school);
+  const segments = known ?? (await internalSegments(db, school));
   const isInnerIp = isInternalAddress(clientAddress, segments);
   return {
     show: showCertificationTip({ authType: school.auth_type, isInnerIp }),

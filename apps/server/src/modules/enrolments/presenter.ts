@@ -9,6 +9,7 @@ export function presentEnrolment(row: EnrolmentRow): Enrolment {
     id: row.enrolment_id,
     schoolId: row.school_id,
     schoolName: row.school_name,
+    schoolNameEn: row.school_name_en,
     course: presentLatestCourse(row),
     progress: percent(row.progress),
     enrolledAt: row.enrolled_at,

@@ -77,6 +77,7 @@ export async function listEnrolments(
         'enrolments.last_studied_at',
         'enrolments.completed_at',
         'schools.name as school_name',
+        'schools.name_en as school_name_en',
       ])
       .orderBy((eb) => eb.fn.coalesce('enrolments.last_studied_at', 'enrolments.enrolled_at'), 'desc')
       .orderBy('enrolments.id', 'desc')

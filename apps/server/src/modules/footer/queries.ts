@@ -1,5 +1,9 @@
+import type { LanguageCode } from '@portico/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FooterTemplatesTable } from '../../db/schema.ts';
+import type { SchoolRow } from '../../repositories/schools.ts';
+import { loadTranslations, schoolDefaultLang } from '../../repositories/translations.ts';
+import type { FooterTexts } from './presenter.ts';
 
 export type FooterRow = Selectable<FooterTemplatesTable>;
 
@@ -10,4 +14,29 @@ export function listFooterTemplates(db: Kysely<Database>, schoolId: string): Pro
     .where('school_id', '=', schoolId)
     .orderBy('type')
     .execute();
+}
+
+/** The footer's texts in `lang` and the school's default language (three small queries, run together). */
+export async function loadFooterTexts(
+  db: Kysely<Database>,
+  school: SchoolRow,
+  lang: LanguageCode,
+): Promise<FooterTexts> {
+  const defaultLang = schoolDefaultLang(school);
+  const langs = [...new Set([lang, defaultLang])];
+  const [templates, links, qrCodes] = await Promise.all([
+    loadTranslations(db, school.id, 'footer_template', langs),
+    loadTranslations(db, school.id, 'footer_link', langs),
+    loadTranslations(db, school.id, 'footer_qr', langs),
+  ]);
+  return { lang, defaultLang, templates, links, qrCodes };
+}
+
+/** The school's footer templates with their texts in `lang`. */
+export async function loadLocalizedFooter(db: Kysely<Database>, school: SchoolRow, lang: LanguageCode) {
+  const [rows, texts] = await Promise.all([
+    listFooterTemplates(db, school.id),
+    loadFooterTexts(db, school, lang),
+  ]);
+  return { rows, texts };
 }

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FooterTemplateSchema, Ok, TenantOnlyQuery, errorResponses, ok } from '@portico/contracts';
+import {
+  ContentLangQuery,
+  FooterTemplateSchema,
+  Ok,
+  TenantQuery,
+  errorResponses,
+  ok,
+} from '@portico/contracts';
+import { isSupportedLanguage } from '@portico/core';
 import { Type } from 'typebox';
 import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { presentFooterTemplate } from './presenter.ts';
-import { listFooterTemplates } from './queries.ts';
+import { loadLocalizedFooter } from './queries.ts';
 import { access } from '../../shared/access.ts';
 
 /** The footer is part of a school's public face: closed schools answer too. */
@@ -14,13 +23,26 @@ const footerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: access.schoolFace },
       schema: {
         tags: ['footer'],
-        summary: 'Footer templates of a school (the one with isUsed is shown)',
-        querystring: TenantOnlyQuery,
+        summary: 'Footer templates of a school (the one with isUsed is shown), texts in the page language',
+        querystring: Type.Object({ ...TenantQuery, ...ContentLangQuery }),
         response: { 200: Ok(Type.Array(FooterTemplateSchema)), ...errorResponses },
       },
     },
-    async (request) =>
-      ok((await listFooterTemplates(app.db, tenantSchool(request).id)).map(presentFooterTemplate)),
+    async (request) => {
+      const school = tenantSchool(request);
+      const asked = request.query['sxz-lang'];
+      const lang = isSupportedLanguage(asked) ? asked : schoolDefaultLang(school);
+      // Issue 17: through the shell cache (keyed by school, parent and language; dropped by console writes).
+      return ok(
+        await app.shellCache.get(
+          { area: 'api:footer', schools: [school.id, school.parent_id], vary: [lang] },
+          async () => {
+            const { rows, texts } = await loadLocalizedFooter(app.db, school, lang);
+            return rows.map((row) => presentFooterTemplate(row, texts));
+          },
+        ),
+      );
+    },
   );
 };
 

@@ -1,14 +1,20 @@
 import { SUCCESS_CODES } from '@portico/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ContentLangQuery,
   NavigationSettingsResponse,
   NavigationsResponse,
   TenantOnlyQuery,
+  TenantQuery,
   errorResponses,
 } from '@portico/contracts';
+import { isSupportedLanguage } from '@portico/core';
+import { Type } from 'typebox';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
+import { loadPresentedNavigation } from './document.ts';
 import { tenantSchool } from '../../plugins/app/access-gate.ts';
-import { presentHeaderSettings, presentNavigationGroups } from './presenter.ts';
-import { loadHeaderSettings, loadNavigation } from './queries.ts';
+import { presentHeaderSettings } from './presenter.ts';
+import { loadHeaderSettings } from './queries.ts';
 import { access } from '../../shared/access.ts';
 
 const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,17 +24,22 @@ const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: access.schoolContent },
       schema: {
         tags: ['navigation'],
-        summary: 'Navigation groups of a school with their pages (three levels) and custom menus',
-        querystring: TenantOnlyQuery,
+        summary:
+          'Navigation groups of a school with their pages (three levels) and custom menus; titles in sxz-lang',
+        querystring: Type.Object({ ...TenantQuery, ...ContentLangQuery }),
         response: { 200: NavigationsResponse, ...errorResponses },
       },
     },
     async (request) => {
       const school = tenantSchool(request);
-      return {
-        details: SUCCESS_CODES.DETAILS,
-        data: presentNavigationGroups(await loadNavigation(app.db, school.id)),
-      };
+      const asked = request.query['sxz-lang'];
+      const lang = isSupportedLanguage(asked) ? asked : schoolDefaultLang(school);
+      // Issue 17: through the shell cache (keyed by school, parent and language; dropped by console writes).
+      const data = await app.shellCache.get(
+        { area: 'api:navigations', schools: [school.id, school.parent_id], vary: [lang] },
+        () => loadPresentedNavigation(app.db, school, lang),
+      );
+      return { details: SUCCESS_CODES.DETAILS, data };
     },
   );
 
@@ -47,7 +58,10 @@ const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const settings = presentHeaderSettings(await loadHeaderSettings(app.db, school.id));
+      const settings = await app.shellCache.get(
+        { area: 'api:navigation-settings', schools: [school.id, school.parent_id] },
+        async () => presentHeaderSettings(await loadHeaderSettings(app.db, school.id)),
+      );
       return { resultCode: SUCCESS_CODES.RESULT_CODE, data: { settings } };
     },
   );

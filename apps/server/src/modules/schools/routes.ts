@@ -21,6 +21,7 @@ import { myAcademies } from './academies.ts';
 import { presentOpenSchoolDetails, presentSchoolInfo } from './presenter.ts';
 import { createSchoolWithAdmin } from './queries.ts';
 import { access } from '../../shared/access.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
 
 /** School info is the public face of a school: readable by anyone, closed schools included. */
 const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -102,7 +103,8 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(AcademyListSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await myAcademies(app.db, currentViewer(request), request.query)),
+    async (request) =>
+      ok(await myAcademies(app.db, currentViewer(request), request.query, askedLanguage(request))),
   );
 };
 

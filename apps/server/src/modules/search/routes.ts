@@ -76,7 +76,12 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const school = tenantSchool(request);
       const viewer = viewerOf(request);
       const [hot, history] = await Promise.all([
-        hotSearches(app.db, school.id, LIMITS.HOT_SEARCHES),
+        // Issue 17: the school's hot searches are shared by every visitor: cached briefly (they change with searches).
+        app.shellCache.get(
+          { area: 'api:hot-search', schools: [school.id] },
+          () => hotSearches(app.db, school.id, LIMITS.HOT_SEARCHES),
+          { ttlMs: 5_000 },
+        ),
         viewer ? searchHistory(app.db, school.id, viewer.userId, LIMITS.SEARCH_HISTORY) : [],
       ]);
       return ok({ hotSearch: hot.map((entry) => entry.keyword), history });

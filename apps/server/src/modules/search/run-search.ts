@@ -5,11 +5,15 @@
  * keyword search — the recording (hot-search counts, the viewer's history). The caller has checked that the viewer
  * may see the school's content and normalised the keyword.
  */
-import type { SearchHit } from '@portico/contracts';
+import { COMMUNITY_LIMITS } from '@portico/core';
+import type { PostSummary, SearchHit } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbEngine } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { findSchoolById } from '../../repositories/schools.ts';
+import { loadPostPage } from '../community/load.ts';
+import { hasCommunity } from '../community/policy.ts';
 import { categorySubtree, searchCourses, searchableSchoolIds } from './course-search.ts';
 import { presentSearchHit } from './presenter.ts';
 import { recordSearch } from './queries.ts';
@@ -33,7 +37,7 @@ export async function runSchoolSearch(
   db: Kysely<Database>,
   engine: DbEngine,
   search: SchoolSearch,
-): Promise<{ records: SearchHit[]; total: number }> {
+): Promise<{ records: SearchHit[]; total: number; posts?: PostSummary[] }> {
   const { schoolId, viewer, keyword, categoryId, page, pageSize } = search;
   if (keyword === '' && !categoryId) return { records: [], total: 0 };
   const schoolIds = await searchableSchoolIds(db, schoolId, viewer, search.includeSubSchools);
@@ -53,5 +57,23 @@ export async function runSchoolSearch(
       keyword,
     });
   }
-  return { records: rows.map(presentSearchHit), total };
+  const posts =
+    page === 1 && keyword !== '' ? await communityPosts(db, schoolId, viewer, keyword) : undefined;
+  return { records: rows.map(presentSearchHit), total, ...(posts ? { posts } : {}) };
+}
+
+/** Issue 14: an O3 school's search also covers its community (visible posts whose title or text matches). */
+async function communityPosts(
+  db: Kysely<Database>,
+  schoolId: string,
+  viewer: Viewer | null,
+  keyword: string,
+): Promise<PostSummary[] | undefined> {
+  const school = await findSchoolById(db, schoolId);
+  if (!school || !hasCommunity(school)) return undefined;
+  const found = await loadPostPage(
+    { db, school, viewer },
+    { status: 'visible', keyword: keyword.toLowerCase(), page: 1, pageSize: COMMUNITY_LIMITS.PAGE_SIZE },
+  );
+  return found.records;
 }

@@ -207,6 +207,7 @@ export async function deleteOrphans(db: Kysely<Database>, cutoff: Date, limit = 
     .selectFrom('uploads')
     .select('id')
     .where('feedback_id', 'is', null)
+    .where('kept_for', 'is', null)
     .where('created_at', '<', cutoff.toISOString())
     .orderBy('created_at')
     .limit(limit);

@@ -96,7 +96,12 @@ async function resolveSchool(app: FastifyInstance, request: FastifyRequest, rule
   if (other) {
     throw fail('SCHOOL_ID_CONFLICT', `${first.source} and ${other.source} name different schools`);
   }
-  const school = await findSchoolById(app.db, first.value);
+  // Through the shell cache (issue 17): school rows are shell data, dropped by every change of the school.
+  const school = await app.shellCache.get(
+    { area: 'school', schools: [first.value] },
+    () => findSchoolById(app.db, first.value),
+    { dependsOn: (row) => [row?.parent_id] },
+  );
   if (!school) throw fail('SCHOOL_NOT_FOUND', 'School not found');
   return school;
 }

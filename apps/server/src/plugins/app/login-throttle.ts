@@ -1,14 +1,11 @@
 /**
  * Where the per-address login failures are counted (issue 9 §4): in the database by default, or — with
- * REDIS_URL — in Redis through @fastify/rate-limit's Redis store, so several server instances share one limit.
- * Routes read it as `app.addressCounter(request)`. The per-(account, address) counter stays in the database.
+ * REDIS_URL — in Redis through @fastify/rate-limit's Redis store, so several server instances share one limit
+ * (while Redis is unreachable, in the database again: shared as well). Routes read it as `app.addressCounter(request)`. The per-(account, address) counter stays in the database.
  */
-import { once } from 'node:events';
-import { setTimeout } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import {
   clientAddress,
   databaseAddressCounter,
@@ -23,37 +20,18 @@ declare module 'fastify' {
   }
 }
 
-const REDIS_START_WAIT_MS = 2_000;
-
-export interface LoginThrottleOptions {
-  redisUrl: string | null;
-  /** Prefix of every Redis key (several deployments, or test runs, may share one Redis). */
-  redisKeyPrefix: string;
-}
-
-export default fp<LoginThrottleOptions>(
-  async (app, { redisUrl, redisKeyPrefix }) => {
-    if (!redisUrl) {
+export default fp(
+  async (app) => {
+    const { redis, redisKeyPrefix } = app;
+    if (!redis) {
       app.decorate('addressCounter', (request: FastifyRequest) =>
         databaseAddressCounter(app.db, clientAddress(request.ip)),
       );
       return;
     }
-    // Fail fast rather than queue logins behind a dead Redis: no offline queue, short connect timeout.
-    const redis = new Redis(redisUrl, {
-      connectTimeout: 500,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (login throttle)'));
-    // Start counting from the first request when Redis is there; start anyway (and keep retrying) when it is not.
-    await Promise.race([once(redis, 'ready'), setTimeout(REDIS_START_WAIT_MS)]).catch(() => undefined);
-    app.addHook('onClose', async () => {
-      // quit() waits for pending replies; a Redis that is down has none to give.
-      await redis.quit().catch(() => redis.disconnect());
-    });
+    // The connection (fail fast, no offline queue) is the app's one Redis client: plugins/app/redis.ts.
     // Not global: only the login counts through it. Its default key is the client address with IPv6 folded to
-    // /64, as clientAddress. With Redis down the address limit is skipped; the database pair limit still holds.
+    // /64, as clientAddress. An error mid-request skips the address limit (the database pair limit still holds).
     await app.register(rateLimit, {
       global: false,
       redis,
@@ -63,7 +41,12 @@ export default fp<LoginThrottleOptions>(
       skipOnError: true,
     });
     const check = app.createRateLimit();
-    app.decorate('addressCounter', (request: FastifyRequest) => ({
+    app.decorate('addressCounter', (request: FastifyRequest): AddressCounter => {
+      // Redis unreachable: count in the database, which every instance shares too, rather than not at all.
+      if (redis.status !== 'ready') return databaseAddressCounter(app.db, clientAddress(request.ip));
+      return redisCounter(request);
+    });
+    const redisCounter = (request: FastifyRequest): AddressCounter => ({
       // A peek: only failures count, so checking must not consume.
       async lockedMinutes() {
         const state = await check(request, { increment: false });
@@ -73,7 +56,7 @@ export default fp<LoginThrottleOptions>(
       async recordFailure() {
         await check(request);
       },
-    }));
+    });
   },
-  { name: 'login-throttle', dependencies: ['db'] },
+  { name: 'login-throttle', dependencies: ['db', 'redis'] },
 );

@@ -13,10 +13,19 @@ declare module 'fastify' {
   }
 }
 
-export const contentSecurityPolicy = (nonce: string) =>
+export const contentSecurityPolicy = (nonce: string) => policyWithScripts([`'nonce-${nonce}'`]);
+
+/**
+ * The policy of a page served from the page cache (web/page-cache.ts): no nonce can be fresh there, so the
+ * page's own inline scripts are allowed by their SHA-256 hashes, and nothing else inline.
+ */
+export const hashedContentSecurityPolicy = (hashes: readonly string[]) =>
+  policyWithScripts(hashes.map((hash) => `'sha256-${hash}'`));
+
+const policyWithScripts = (sources: readonly string[]) =>
   [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...sources].join(' '),
     // React style attributes and CSS-in-JS need inline styles; scripts stay nonce-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

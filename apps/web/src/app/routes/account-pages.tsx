@@ -11,8 +11,11 @@ import { LinkList, Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
 import { preloadAiChat, preloadPersonSpace, preloadPrivateCenter } from './center-pages.tsx';
+import { preloadCommunity } from './community.tsx';
+import { preloadConsoleSection } from './console.tsx';
 import { preloadSearchResults } from './portal-search.tsx';
 import { preloadFeedbackInbox } from './school-feedback.tsx';
+import { preloadThirdLoginCallback } from './third-login-callback.tsx';
 import { usePage } from './use-page.ts';
 
 const LoginPageForm = lazyWithPreload(
@@ -26,6 +29,7 @@ const CreateForm = lazyWithPreload(withQuery(() => import('@/features/register/c
 
 const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   login: LoginPageForm.preload,
+  'third-login-callback': preloadThirdLoginCallback,
   'login-select': SchoolSelect.preload,
   'register-invite': InviteForm.preload,
   'register-create': CreateForm.preload,
@@ -34,11 +38,20 @@ const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   'private-center': preloadPrivateCenter,
   'person-space': preloadPersonSpace,
   'ai-chat': preloadAiChat,
+  community: preloadCommunity,
+  'o3-detail': preloadCommunity,
 };
 
 /** The lazy chunk a route renders on first paint (the server awaits it before rendering that route). */
-export function preloadRoutePage(routeId: RouteId | 'not-found'): Promise<void> {
-  return PRELOADS[routeId]?.() ?? Promise.resolve();
+export function preloadRoutePage(route: {
+  id: RouteId | 'not-found';
+  params: Record<string, string>;
+}): Promise<void> {
+  // Issue 13: a console page renders the chunk of its section.
+  if (route.id === 'school-management' || route.id === 'sub-school-management') {
+    return preloadConsoleSection(route.params.section);
+  }
+  return PRELOADS[route.id]?.() ?? Promise.resolve();
 }
 
 function Panel({ children }: { children: ReactNode }) {

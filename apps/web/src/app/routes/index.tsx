@@ -3,6 +3,9 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { LoginPage, LoginSelectPage, RegisterCreatePage, RegisterInvitePage } from './account-pages.tsx';
+import { ThirdLoginCallbackPage } from './third-login-callback.tsx';
+import { CommunityPage } from './community.tsx';
+import { ConsoleRoutePage } from './console.tsx';
 import { CoursePage } from './course.tsx';
 import { AiChatPage, PersonSpacePage, PrivateCenterPage } from './center-pages.tsx';
 import {
@@ -41,18 +44,19 @@ export const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   'person-space': PersonSpacePage,
   'teaching-center': MemberAreaPage,
   'creation-center': MemberAreaPage,
-  'school-management': MemberAreaPage,
+  'school-management': ConsoleRoutePage,
   'school-feedback': SchoolFeedbackPage,
-  'sub-school-management': MemberAreaPage,
+  'sub-school-management': ConsoleRoutePage,
   'ai-chat': AiChatPage,
-  community: UpcomingPage,
-  'o3-detail': UpcomingPage,
+  community: CommunityPage,
+  'o3-detail': CommunityPage,
   privilege: PrivilegePage,
   'class-info-jump': ClassInfoJumpPage,
   'cookie-policy': CookiePolicyPage,
   'complaint-report': ComplaintReportPage,
   'login-select': LoginSelectPage,
   login: LoginPage,
+  'third-login-callback': ThirdLoginCallbackPage,
   'register-invite': RegisterInvitePage,
   'register-create': RegisterCreatePage,
   'help-center': HelpCenterPage,

@@ -8,6 +8,7 @@ import {
 import { JoinCreateActions } from '@/components/join-create-actions.tsx';
 import { LinkList, Page, type PageLink } from '@/components/page.tsx';
 import { schoolDisplayName } from '@/lib/names.ts';
+import { DesignNavigation } from './design-navigation.tsx';
 import { usePage } from './use-page.ts';
 
 /** A titled page with a short real explanation and the relevant links. */
@@ -110,5 +111,11 @@ export function PrivacyPage() {
 
 export function DesignPage() {
   const { t, links } = usePage();
-  return <InfoPage text={t('page.designText')} links={[links.home()]} />;
+  return (
+    <>
+      <InfoPage text={t('page.designText')} links={[links.home()]} />
+      {/* Issue 13 §5: an admin edits the navigation here without navigating away. */}
+      <DesignNavigation />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import type { RouteId } from '@portico/core';
+import type { ConsoleSection, RouteId } from '@portico/core';
+import { CONSOLE_SECTION_MODULES } from './console-sections.ts';
 
 /** The query-client chunk every `withQuery` page loads with its own. */
 const QUERY_CLIENT = 'src/lib/query-client.tsx';
@@ -11,6 +12,7 @@ const QUERY_CLIENT = 'src/lib/query-client.tsx';
  */
 export const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = {
   login: ['src/features/auth/components/login-page-form.tsx', QUERY_CLIENT],
+  'third-login-callback': ['src/features/third-login/components/third-login-callback.tsx', QUERY_CLIENT],
   'login-select': ['src/features/school-select/components/school-select.tsx', QUERY_CLIENT],
   'register-invite': ['src/features/register/components/invite-form.tsx', QUERY_CLIENT],
   'register-create': ['src/features/register/components/create-form.tsx', QUERY_CLIENT],
@@ -23,4 +25,18 @@ export const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string
   ],
   'person-space': ['src/features/person-space/components/person-space.tsx', QUERY_CLIENT],
   'ai-chat': ['src/features/ai-assistant/components/ai-chat.tsx', QUERY_CLIENT],
+  community: ['src/features/community/components/community.tsx', QUERY_CLIENT],
+  'o3-detail': ['src/features/community/components/community.tsx', QUERY_CLIENT],
 };
+
+/** ROUTE_CHUNKS of a matched route; a console page adds the chunk of its section (issue 13). */
+export function routeChunkKeys(route: {
+  id: RouteId | 'not-found';
+  params: Record<string, string>;
+}): readonly string[] {
+  if (route.id === 'school-management' || route.id === 'sub-school-management') {
+    const entry = CONSOLE_SECTION_MODULES[route.params.section as ConsoleSection];
+    return entry ? [entry.chunk, QUERY_CLIENT] : [];
+  }
+  return ROUTE_CHUNKS[route.id] ?? [];
+}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Page } from '@/components/page.tsx';
+import { ConsoleLayout } from '@/components/console/console-layout.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
 import { usePage } from './use-page.ts';
@@ -12,12 +12,14 @@ export const preloadFeedbackInbox = FeedbackInbox.preload;
 
 /** Issue 12: the school administrators' feedback inbox (the server lets only them reach this page). */
 export function SchoolFeedbackPage() {
-  const { t, title } = usePage();
+  const { b, t, title } = usePage();
+  // Issue 13: the inbox is one of the console's pages.
   return (
-    <Page title={title} lead={<p>{t('inbox.lead')}</p>}>
+    <ConsoleLayout schoolId={b.school?.id ?? ''} isSubSchool={false} current="feedback" title={title}>
+      <p>{t('inbox.lead')}</p>
       <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
         <FeedbackInbox />
       </Suspense>
-    </Page>
+    </ConsoleLayout>
   );
 }

@@ -9,6 +9,7 @@ import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { AiFaqSlot } from '../header-slots/ai-faq-slot.tsx';
 import { LanguageSlot } from '../header-slots/language-slot.tsx';
 import { NotificationSlot } from '../header-slots/notification-slot.tsx';
+import { O3CardSlot } from '../header-slots/o3-card-slot.tsx';
 import { SiteSlot } from '../header-slots/site-slot.tsx';
 import { SwitchAcademySlot } from '../header-slots/switch-academy-slot.tsx';
 
@@ -37,7 +38,8 @@ export function HeaderComponent({
     case '005':
       return b.viewer ? <UserMenu /> : <LoginLink />;
     case '006':
-      return <NotificationSlot />;
+      // Issue 14: the O3 header shows the user's O3 card (nickname, avatar, notice count) in the bell's place.
+      return b.school?.kind === 'o3' && b.viewer ? <O3CardSlot /> : <NotificationSlot />;
     case '007':
       return <LanguageSlot />;
     case '008':

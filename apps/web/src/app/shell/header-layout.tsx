@@ -1,4 +1,4 @@
-import { SCROLL } from '@portico/core';
+import { SCROLL, usesDesignedHeader } from '@portico/core';
 import type { HeaderComponentConfig, HeaderComponentPlacement } from '@portico/contracts';
 import { useId, useState, type CSSProperties } from 'react';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
@@ -65,7 +65,8 @@ function Slot({
 export function HeaderLayout() {
   const b = useBootstrap();
   const fixed = useScrolledPast(SCROLL.HEADER_FIXED_ABOVE_PX);
-  const settings = b.headerSettings ?? DEFAULT_HEADER;
+  // Spec §6: an O3 school uses its designed header only when useDesignedHeader is '1'.
+  const settings = (usesDesignedHeader(b.school) ? b.headerSettings : null) ?? DEFAULT_HEADER;
   const configOf = (code: string) => settings.components.find((c) => c.code === code);
   const searchId = useId();
   const [searchOpen, setSearchOpen] = useState(b.page.kind === 'search');

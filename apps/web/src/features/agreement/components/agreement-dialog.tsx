@@ -8,11 +8,13 @@ import { errorText } from '@/lib/api-errors.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { nav } from '@/lib/navigation.ts';
 import { useSanitizedHtml } from '@/lib/sanitize-html.ts';
+import { useAgreementChanges } from '../api/agreement-changes.ts';
 import { useAgreementText } from '../api/agreement-text.ts';
 import { useRefuseAgreement } from '../api/refuse-agreement.ts';
 import { useSignAgreement } from '../api/sign-agreement.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { isScrolledToBottom } from '../utils/scroll.ts';
+import { AgreementChangesView } from './agreement-changes.tsx';
 import styles from './agreement.module.css';
 
 /**
@@ -36,6 +38,8 @@ export default function AgreementDialog({
   const seconds = useCountdown(AGREEMENT.COUNTDOWN_S);
   const text = useAgreementText(status.latestAgreement?.url);
   const html = useSanitizedHtml(text.data ?? '');
+  // Issue 13: a member asked to sign an updated version sees what changed since the one they signed.
+  const changes = useAgreementChanges({ schoolId, lang: b.lang }, status.agreementUpdated);
   const sign = useSignAgreement();
   const refuse = useRefuseAgreement();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -82,6 +86,7 @@ export default function AgreementDialog({
 
   return (
     <Dialog open title={title} dismissable={false} width={AGREEMENT.MODAL_WIDTH}>
+      {changes.data ? <AgreementChangesView changes={changes.data} /> : null}
       <div
         ref={bodyRef}
         className={styles.body}

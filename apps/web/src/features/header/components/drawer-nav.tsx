@@ -2,9 +2,8 @@ import { portalHomeLink } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { localizedName } from '@/lib/names.ts';
 import { rememberNavGroup } from '../hooks/use-nav-group.ts';
-import { activeGroup, buildNav } from '../utils/nav-items.ts';
+import { activeGroup, buildNav, groupLabel } from '../utils/nav-items.ts';
 import { DrawerCategories } from './drawer-categories.tsx';
 import { EntryList } from './entry-list.tsx';
 import styles from './drawer-nav.module.css';
@@ -54,7 +53,7 @@ export function DrawerNav() {
                   aria-current={g.id === group.id ? 'true' : undefined}
                   onClick={() => rememberNavGroup(schoolId, g.id)}
                 >
-                  {localizedName(g.name, g.nameEn, b.lang)}
+                  {groupLabel(g, b.lang)}
                 </a>
               </li>
             ))}

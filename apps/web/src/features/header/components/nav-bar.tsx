@@ -2,9 +2,8 @@ import { moreItemWidth, splitNavOverflow } from '@portico/core';
 import type { HeaderComponentConfig } from '@portico/contracts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { localizedName } from '@/lib/names.ts';
 import { useNavMetrics } from '../hooks/use-nav-metrics.ts';
-import { activeGroup, buildNav, overflowItem } from '../utils/nav-items.ts';
+import { activeGroup, buildNav, overflowItem, groupLabel } from '../utils/nav-items.ts';
 import { CategoryMenu } from './category-menu.tsx';
 import { MoreMenu } from './more-menu.tsx';
 import { NavGroupSwitcher } from './nav-group-switcher.tsx';
@@ -26,7 +25,7 @@ export function NavBar({ config }: { config: HeaderComponentConfig | undefined }
   const showGroups = b.navigation.groups.length > 1 && b.school !== null;
   const showCategories = b.categories.length > 0 && b.school !== null;
   const leading = [
-    ...(showGroups && group ? [localizedName(group.name, group.nameEn, b.lang)] : []),
+    ...(showGroups && group ? [groupLabel(group, b.lang)] : []),
     ...(showCategories ? [t('header.categories')] : []),
   ];
   const { measure, budget, barRef } = useNavMetrics({

@@ -2,9 +2,9 @@ import { DELAYS, portalHomeLink } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { localizedName } from '@/lib/names.ts';
 import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { rememberNavGroup, useNavGroupTip, useRestoreNavGroup } from '../hooks/use-nav-group.ts';
+import { groupLabel } from '../utils/nav-items.ts';
 import styles from './nav.module.css';
 
 interface Props {
@@ -28,7 +28,7 @@ export function NavGroupSwitcher({ groups, active, disabled }: Props) {
   useRestoreNavGroup(b, groups);
   const showTip = useNavGroupTip(b.viewer?.id ?? null, !disabled && b.route.id === 'portal-home');
   const schoolId = b.school?.id ?? '';
-  const name = (g: NavigationGroup) => localizedName(g.name, g.nameEn, b.lang);
+  const name = (g: NavigationGroup) => groupLabel(g, b.lang);
   const firstPageId = (g: NavigationGroup) =>
     [...g.navigationPages]
       .filter((p) => p.pageType !== 'learningGroup' && p.isView !== false)

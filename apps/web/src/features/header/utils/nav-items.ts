@@ -34,16 +34,23 @@ export interface NavEntry {
 /** Spec §2: up to three levels (the More dropdown shows all three). */
 const MAX_DEPTH = 3;
 
-/** Names follow the language: zh_CN shows showName (else name); other languages nameEn when present. */
+/**
+ * The server answers the titles in the page language with the school's fallback (issue 13 §2, core
+ * presentNavigationDocument): showName is the label to show, name its plain form. An en_US page still prefers the
+ * English text (nameEn) when the data carries one, as the navigation API did before titles were translated.
+ */
 export function navLabel(page: NavigationPage, lang: LanguageCode): string {
-  if (lang !== 'zh_CN' && page.nameEn) return page.nameEn;
-  return page.showName || page.name;
+  return (lang === 'en_US' && page.nameEn) || page.showName || page.name;
 }
 
 export function menuLabel(item: CustomMenuItem, lang: LanguageCode): { label: string; tip: string | null } {
-  const en = lang !== 'zh_CN';
+  const en = lang === 'en_US';
   return { label: (en && item.labelEn) || item.label, tip: (en && item.tipEn) || item.tip };
 }
+
+/** A navigation group's name on the page (same rule as navLabel). */
+export const groupLabel = (group: { name: string; nameEn: string | null }, lang: LanguageCode): string =>
+  (lang === 'en_US' && group.nameEn) || group.name;
 
 /** Learning-group pages are hidden (spec §2 header behaviour); so are pages switched off with isView. */
 function isShown(page: NavigationPage): boolean {

@@ -5,6 +5,7 @@ import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { formatDate } from '@/lib/format-date.ts';
+import { localizedName } from '@/lib/names.ts';
 import styles from './learning-center.module.css';
 
 /** One enrolled course: cover, name (to the course), its school when it is a sub-school's, progress, dates. */
@@ -32,7 +33,11 @@ export function EnrolmentCard({ enrolment }: { enrolment: Enrolment }) {
         <h3 className={styles.name}>
           <a href={href}>{course.name}</a>
         </h3>
-        {enrolment.schoolId !== b.school?.id ? <p className={styles.school}>{enrolment.schoolName}</p> : null}
+        {enrolment.schoolId !== b.school?.id ? (
+          <p className={styles.school}>
+            {localizedName(enrolment.schoolName, enrolment.schoolNameEn, b.lang)}
+          </p>
+        ) : null}
         <div className={styles.progressRow}>
           <div
             className={styles.track}

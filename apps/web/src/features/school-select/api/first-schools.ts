@@ -1,7 +1,7 @@
 import type { AcademyList } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
 /** The API's maximum page (contracts.md §5 "pageSize (≤ 50)"): one request lists every school of most users. */
 export const SCHOOLS_PAGE_SIZE = API_LIMITS.LIST_PAGE_SIZE_MAX;
@@ -12,6 +12,7 @@ export type SchoolPage = AcademyList;
 export function fetchFirstSchools(page = 1): Promise<SchoolPage> {
   return apiRequest<SchoolPage>('/api/ischool/v1/schools/first-schools-all-page', {
     query: { page, pageSize: SCHOOLS_PAGE_SIZE },
+    headers: pageLanguageHeader(),
   });
 }
 

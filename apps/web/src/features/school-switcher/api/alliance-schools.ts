@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 import type { OffsetPageParams } from './joined-schools.ts';
 
@@ -7,6 +7,7 @@ import type { OffsetPageParams } from './joined-schools.ts';
 export function fetchAllianceSchools(params: OffsetPageParams): Promise<AcademyPage> {
   return apiRequest<AcademyPage>('/api/ischool/v1/tenant-union/my-join-union-list-merges', {
     query: { ...params },
+    headers: pageLanguageHeader(),
   });
 }
 

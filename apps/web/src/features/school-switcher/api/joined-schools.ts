@@ -1,6 +1,6 @@
 import type { OffsetPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `offset` = records already held: overrides `page` (4 first, then 10 more from offset 4). */
@@ -8,7 +8,10 @@ export type OffsetPageParams = OffsetPageInput;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined first-level schools. */
 export function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>('/api/ischool/v1/schools/first-schools-all-page', { query: { ...params } });
+  return apiRequest<AcademyPage>('/api/ischool/v1/schools/first-schools-all-page', {
+    query: { ...params },
+    headers: pageLanguageHeader(),
+  });
 }
 
 export const joinedSchoolsQuery = (params: OffsetPageParams) =>

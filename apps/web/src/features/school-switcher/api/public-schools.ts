@@ -1,6 +1,6 @@
 import { ACADEMY_LISTS } from '@portico/core';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 export interface PublicPageParams {
@@ -18,6 +18,7 @@ export function fetchPublicSchools({ loggedIn, keyword, ...page }: PublicPagePar
     ? '/api/ischool/v1/schools/open-school-permission'
     : '/api/ischool/v1/schools/open/open-schools';
   return apiRequest<AcademyPage>(path, {
+    headers: pageLanguageHeader(),
     query: { ...page, childPageSize: ACADEMY_LISTS.PUBLIC_CHILD_PAGE_SIZE, keyword: keyword || null },
   });
 }

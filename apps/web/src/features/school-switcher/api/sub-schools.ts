@@ -1,6 +1,6 @@
 import { ACADEMY_LISTS } from '@portico/core';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `GET /api/school/schools/firstSchools/subSchoolPage2`: one page of 4 sub-schools of a parent (spec §7). */
@@ -12,6 +12,7 @@ export function fetchSubSchools(params: { tenantId: string; page: number }): Pro
       tenantId: params.tenantId,
       count: ACADEMY_LISTS.SUB_SCHOOL_PAGE_SIZE,
     },
+    headers: pageLanguageHeader(),
   });
 }
 

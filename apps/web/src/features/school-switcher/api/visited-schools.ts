@@ -1,11 +1,14 @@
 import type { VisitedPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `GET /api/ischool/v1/schools/open-school-user`: open schools the viewer visited, most recent first. */
 export function fetchVisitedSchools(params: VisitedPageInput): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>('/api/ischool/v1/schools/open-school-user', { query: params });
+  return apiRequest<AcademyPage>('/api/ischool/v1/schools/open-school-user', {
+    query: params,
+    headers: pageLanguageHeader(),
+  });
 }
 
 export const visitedSchoolsQuery = (params: { pageNumber: number; pageSize: number }) =>

@@ -15,6 +15,7 @@ import { PopularSearches } from './popular-searches.tsx';
 import { SearchFeedback } from './search-feedback.tsx';
 import { SearchHits } from './search-hits.tsx';
 import { SearchPagination } from './search-pagination.tsx';
+import { SearchPosts } from './search-posts.tsx';
 import styles from './search-results.module.css';
 
 /**
@@ -77,6 +78,7 @@ export default function SearchResults() {
       <p className={styles.status} role="status">
         {status}
       </p>
+      {data?.posts ? <SearchPosts posts={data.posts} schoolId={school.id} /> : null}
       {!searching ? (
         <>
           <p className={styles.lead}>{t('page.searchEmpty')}</p>

@@ -4,6 +4,7 @@ import {
   LEARNING_ENTRANCE_TARGETS,
   creationCenterLink,
   learningProfileLink,
+  isSafeRedirectPath,
   loginLink,
   personSpaceLink,
   personalCenterLink,
@@ -143,5 +144,8 @@ export function logoutTarget(b: ShellBootstrap, currentPath: string): string {
   if (b.school && b.school.openSchool === '1' && PERSONAL_ROUTES.has(b.route.id)) {
     return portalHomeLink({ schoolId: b.school.id, lang: b.lang });
   }
+  // Issue 14: an O3 school's login is its provider's single sign-on, which would sign the user straight back in;
+  // the page reloads as a visitor instead (the O3 login-status refresh flag is set by the logout).
+  if (b.school?.kind === 'o3' && isSafeRedirectPath(currentPath)) return currentPath;
   return loginLink({ lang: b.lang, redirect: currentPath });
 }

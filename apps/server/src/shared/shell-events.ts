@@ -1,0 +1,32 @@
+/**
+ * What changed in a school's shell configuration, said once by every write that changes it (the admin console's
+ * versioned writes, seeds): the cache of shell data (issue 17) listens and drops exactly that school's entries,
+ * and with Redis tells the other instances. Listeners run after the write's transaction committed.
+ */
+import type { ConsoleArea } from '@portico/core';
+
+export type ShellChangeArea = ConsoleArea | 'all';
+
+export interface ShellChange {
+  schoolId: string;
+  /** The parent of a sub-school: its lists of sub-schools may show what changed. */
+  parentSchoolId: string | null;
+  area: ShellChangeArea;
+}
+
+export type ShellChangeListener = (change: ShellChange) => void | Promise<void>;
+
+export class ShellEvents {
+  readonly #listeners = new Set<ShellChangeListener>();
+
+  /** Returns the function that removes the listener. */
+  on(listener: ShellChangeListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Awaits every listener, so a cache is dropped before the write's response goes out (read-your-writes). */
+  async emit(change: ShellChange): Promise<void> {
+    await Promise.all([...this.#listeners].map(async (listener) => listener(change)));
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The admin console page (issue 13): `/iadmin/{id}/management/{section}` and the sub-school's
+ * `/iadmin/{subId}/sub-college-management/{section}`. The console's navigation and the section's body; each section
+ * is a lazy chunk (features/console-<section>) that the server preloads and renders for first paint.
+ */
+import type { ConsolePage as ConsolePageData } from '@portico/contracts';
+import type { ConsoleSection } from '@portico/core';
+import { Suspense, type ComponentType } from 'react';
+import { ConsoleLayout } from '@/components/console/console-layout.tsx';
+import { Page } from '@/components/page.tsx';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
+import { withQuery } from '@/lib/with-query.ts';
+import { CONSOLE_SECTION_MODULES, type ConsoleSectionProps } from './console-sections.ts';
+import { usePage } from './use-page.ts';
+
+type Preloadable = ComponentType<ConsoleSectionProps> & { preload: () => Promise<void> };
+
+const SECTION_PAGES = Object.fromEntries(
+  Object.entries(CONSOLE_SECTION_MODULES).map(([section, entry]) => [
+    section,
+    lazyWithPreload(withQuery(entry.load)),
+  ]),
+) as Partial<Record<ConsoleSection, Preloadable>>;
+
+/** The server awaits the requested section's chunk before rendering (account-pages.tsx preloadRoutePage). */
+export function preloadConsoleSection(section: string | undefined): Promise<void> {
+  return SECTION_PAGES[section as ConsoleSection]?.preload() ?? Promise.resolve();
+}
+
+export function ConsoleRoutePage() {
+  const { b, t, title } = usePage();
+  if (b.page.kind !== 'console') return <Page title={title} />;
+  const page: ConsolePageData = b.page;
+  const Section = SECTION_PAGES[page.section];
+  return (
+    <ConsoleLayout
+      schoolId={page.schoolId}
+      isSubSchool={page.isSubSchool}
+      current={page.section}
+      title={title}
+    >
+      {Section ? (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <Section page={page} />
+        </Suspense>
+      ) : (
+        <p>{t('console.unavailable')}</p>
+      )}
+    </ConsoleLayout>
+  );
+}

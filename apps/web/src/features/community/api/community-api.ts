@@ -1,0 +1,50 @@
+/**
+ * The community's writes (issue 14 item 2; routes in @portico/contracts community.ts): write a post or a
+ * question, reply, like, and — for moderators — hide or unhide. Reads arrive with the page (bootstrap).
+ */
+import type {
+  CreatePostInput,
+  LikeInput,
+  LikeState,
+  PostDetail,
+  PostSummary,
+  Reply,
+} from '@portico/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+const base = (schoolId: string) => `/api/community/${encodeURIComponent(schoolId)}`;
+
+export function createPost(schoolId: string, input: CreatePostInput): Promise<PostDetail> {
+  return apiRequest<PostDetail>(`${base(schoolId)}/posts`, { method: 'POST', json: input });
+}
+
+export function createReply(schoolId: string, postId: string, body: string): Promise<Reply> {
+  return apiRequest<Reply>(`${base(schoolId)}/posts/${encodeURIComponent(postId)}/replies`, {
+    method: 'POST',
+    json: { body },
+  });
+}
+
+export function setLike(schoolId: string, input: LikeInput): Promise<LikeState> {
+  return apiRequest<LikeState>(`${base(schoolId)}/likes`, { method: 'PUT', json: input });
+}
+
+export function setHidden(schoolId: string, postId: string, hidden: boolean): Promise<PostSummary> {
+  return apiRequest<PostSummary>(`${base(schoolId)}/posts/${encodeURIComponent(postId)}/visibility`, {
+    method: 'PUT',
+    json: { hidden },
+  });
+}
+
+export const useCreatePost = (schoolId: string) =>
+  useMutation({ mutationFn: (input: CreatePostInput) => createPost(schoolId, input) });
+
+export const useCreateReply = (schoolId: string, postId: string) =>
+  useMutation({ mutationFn: (body: string) => createReply(schoolId, postId, body) });
+
+export const useLike = (schoolId: string) =>
+  useMutation({ mutationFn: (input: LikeInput) => setLike(schoolId, input) });
+
+export const useSetHidden = (schoolId: string, postId: string) =>
+  useMutation({ mutationFn: (hidden: boolean) => setHidden(schoolId, postId, hidden) });

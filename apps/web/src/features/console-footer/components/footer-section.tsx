@@ -1,0 +1,291 @@
+/**
+ * The footer section (issue 13 §1; `/iadmin/{id}/management/footer`, area 'footer'): which template is used (spec §2:
+ * 1 the standard footer, 2 the school's own), the copyright line and its switch (VersionInformationSwitch), columns
+ * of links by relateType (custom links pass core's legality check) and QR codes, every text per language. One
+ * versioned save; a stale one is refused (EDIT_CONFLICT) and offers a reload.
+ */
+import type { ConsoleFooterColumn, ConsoleFooterData, ConsoleFooterQrCode } from '@portico/contracts';
+import { CONTENT_LIMITS } from '@portico/core';
+import { useId, useState } from 'react';
+import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import { ItemControls } from '@/components/console/item-controls.tsx';
+import { LocalizedField } from '@/components/console/localized-field.tsx';
+import styles from '@/components/console/content-form.module.css';
+import { SaveBar } from '@/components/console/save-bar.tsx';
+import { useT } from '@/i18n/use-t.ts';
+import { errorText } from '@/lib/api-errors.ts';
+import { useConsoleFooter, useSaveFooter, type FooterSectionData } from '../api/footer.ts';
+import { footerProblems, move } from '../utils/problems.ts';
+import { LinkEditor } from './link-editor.tsx';
+import { QrEditor } from './qr-editor.tsx';
+
+const newLink = (): ConsoleFooterColumn => ({
+  showName: {},
+  relateType: 'custom',
+  relateUrl: null,
+  children: [],
+});
+const newQr = (): ConsoleFooterQrCode => ({
+  url: '',
+  urlEn: null,
+  urlMobile: null,
+  showName: {},
+  explainMobile: {},
+});
+
+export default function FooterSection({ page }: ConsoleSectionProps) {
+  const t = useT();
+  const id = useId();
+  const query = useConsoleFooter(page.schoolId, page.data as FooterSectionData | null);
+  const save = useSaveFooter(page.schoolId);
+  const data = query.data;
+  const [loadedFrom, setLoadedFrom] = useState(data);
+  const [footer, setFooter] = useState<ConsoleFooterData | undefined>(data?.data.footer);
+  const [attempted, setAttempted] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (data && data !== loadedFrom) {
+    setLoadedFrom(data);
+    setFooter(data.data.footer);
+  }
+  if (!data || !footer) {
+    return (
+      <section>
+        <h2>{t('console.section.footer')}</h2>
+        <p role="status">{query.isError ? errorText(query.error, t) : t('common.loading')}</p>
+      </section>
+    );
+  }
+  const { languages, defaultLang } = data.data;
+  const problems = footerProblems(footer, defaultLang);
+  const shown = attempted ? problems : new Map();
+  const dirty = JSON.stringify(footer) !== JSON.stringify(data.data.footer);
+  const edit = (next: ConsoleFooterData) => {
+    setFooter(next);
+    setSaved(false);
+    save.reset();
+  };
+  const setColumns = (columns: ConsoleFooterColumn[]) => edit({ ...footer, columns });
+  const setQrCodes = (qrCodes: ConsoleFooterQrCode[]) => edit({ ...footer, qrCodes });
+  const copyright = footer.copyright;
+  const linkProps = { languages, defaultLang, problems: shown };
+  const nameOf = (texts: Partial<Record<string, string>>, fallback: string) =>
+    texts[defaultLang]?.trim() || fallback;
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('console.section.footer')}</h2>
+      <p className={styles.lead}>{t('console.footer.lead')}</p>
+
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{t('console.footer.template')}</legend>
+        {([1, 2] as const).map((type) => (
+          <label key={type} className={styles.check}>
+            <input
+              type="radio"
+              name={`${id}-template`}
+              checked={footer.usedType === type}
+              onChange={() => edit({ ...footer, usedType: type })}
+            />
+            {t(type === 1 ? 'console.footer.template1' : 'console.footer.template2')}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={styles.panel}>
+        <h3>{t('console.footer.copyright')}</h3>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={footer.versionInformationSwitch === '1'}
+            onChange={(e) => edit({ ...footer, versionInformationSwitch: e.target.checked ? '1' : '0' })}
+          />
+          {t('console.footer.switch')}
+        </label>
+        <LocalizedField
+          legend={t('console.footer.company')}
+          texts={copyright.company}
+          languages={languages}
+          defaultLang={defaultLang}
+          required={false}
+          max={CONTENT_LIMITS.FOOTER_COPYRIGHT_MAX}
+          onChange={(company) => edit({ ...footer, copyright: { ...copyright, company } })}
+        />
+        <div className={styles.grid2}>
+          {(['beian', 'registerSystemInfo'] as const).map((key) => (
+            <div key={key} className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-${key}`}>
+                {t(`console.footer.${key}`)}
+              </label>
+              <input
+                id={`${id}-${key}`}
+                className={styles.input}
+                maxLength={CONTENT_LIMITS.FOOTER_COPYRIGHT_MAX}
+                value={copyright[key]}
+                onChange={(e) => edit({ ...footer, copyright: { ...copyright, [key]: e.target.value } })}
+              />
+            </div>
+          ))}
+        </div>
+        <LocalizedField
+          legend={t('console.footer.support')}
+          texts={copyright.support}
+          languages={languages}
+          defaultLang={defaultLang}
+          required={false}
+          max={CONTENT_LIMITS.FOOTER_COPYRIGHT_MAX}
+          onChange={(support) => edit({ ...footer, copyright: { ...copyright, support } })}
+        />
+      </div>
+
+      <div className={styles.panel}>
+        <h3>{t('console.footer.columns')}</h3>
+        <ol className={styles.list}>
+          {footer.columns.map((column, i) => {
+            const name = nameOf(column.showName, t('console.footer.column', { n: i + 1 }));
+            const setColumn = (next: ConsoleFooterColumn) =>
+              setColumns(footer.columns.map((c, j) => (j === i ? next : c)));
+            return (
+              <li key={i} className={styles.item}>
+                <div className={styles.itemHead}>
+                  <h4 className={styles.itemTitle}>{name}</h4>
+                  <ItemControls
+                    name={name}
+                    index={i}
+                    count={footer.columns.length}
+                    onMove={(by) => setColumns(move(footer.columns, i, by))}
+                    onRemove={() => setColumns(footer.columns.filter((_, j) => j !== i))}
+                  />
+                </div>
+                <LinkEditor
+                  {...linkProps}
+                  link={column}
+                  path={`columns.${i}`}
+                  onChange={(link) => setColumn({ ...column, ...link })}
+                />
+                {column.children.length > 0 ? (
+                  <ol className={styles.list}>
+                    {column.children.map((child, j) => {
+                      const childName = nameOf(child.showName, t('console.footer.link', { n: j + 1 }));
+                      const setChildren = (children: ConsoleFooterColumn['children']) =>
+                        setColumn({ ...column, children });
+                      return (
+                        <li key={j} className={styles.item}>
+                          <div className={styles.itemHead}>
+                            <h5 className={styles.itemTitle}>{childName}</h5>
+                            <ItemControls
+                              name={childName}
+                              index={j}
+                              count={column.children.length}
+                              onMove={(by) => setChildren(move(column.children, j, by))}
+                              onRemove={() => setChildren(column.children.filter((_, k) => k !== j))}
+                            />
+                          </div>
+                          <LinkEditor
+                            {...linkProps}
+                            link={child}
+                            path={`columns.${i}.children.${j}`}
+                            onChange={(link) =>
+                              setChildren(column.children.map((c, k) => (k === j ? link : c)))
+                            }
+                          />
+                        </li>
+                      );
+                    })}
+                  </ol>
+                ) : null}
+                <div className={styles.row}>
+                  <button
+                    type="button"
+                    className={styles.button}
+                    disabled={column.children.length >= CONTENT_LIMITS.FOOTER_LINKS_PER_COLUMN_MAX}
+                    onClick={() => setColumn({ ...column, children: [...column.children, newLink()] })}
+                  >
+                    {t('console.footer.addLink', { name })}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={footer.columns.length >= CONTENT_LIMITS.FOOTER_COLUMNS_MAX}
+            onClick={() => setColumns([...footer.columns, newLink()])}
+          >
+            {t('console.footer.addColumn')}
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.panel}>
+        <h3>{t('console.footer.qrCodes')}</h3>
+        <p className={styles.hint}>{t('console.footer.qrHint')}</p>
+        <ol className={styles.list}>
+          {footer.qrCodes.map((qr, i) => {
+            const name = nameOf(qr.showName, t('console.footer.qr', { n: i + 1 }));
+            return (
+              <li key={i} className={styles.item}>
+                <div className={styles.itemHead}>
+                  <h4 className={styles.itemTitle}>{name}</h4>
+                  <ItemControls
+                    name={name}
+                    index={i}
+                    count={footer.qrCodes.length}
+                    onMove={(by) => setQrCodes(move(footer.qrCodes, i, by))}
+                    onRemove={() => setQrCodes(footer.qrCodes.filter((_, j) => j !== i))}
+                  />
+                </div>
+                <QrEditor
+                  {...linkProps}
+                  qr={qr}
+                  path={`qrCodes.${i}`}
+                  onChange={(next) => setQrCodes(footer.qrCodes.map((q, j) => (j === i ? next : q)))}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={footer.qrCodes.length >= CONTENT_LIMITS.FOOTER_QR_CODES_MAX}
+            onClick={() => setQrCodes([...footer.qrCodes, newQr()])}
+          >
+            {t('console.footer.addQr')}
+          </button>
+        </div>
+      </div>
+
+      {attempted && problems.size > 0 ? (
+        <p className={styles.alert} role="alert">
+          {t('console.content.fixProblems')}
+        </p>
+      ) : null}
+      <SaveBar
+        dirty={dirty}
+        saving={save.isPending}
+        saved={saved}
+        error={save.error}
+        onSave={() => {
+          setAttempted(true);
+          if (problems.size > 0) return;
+          save.mutate({ version: data.version, footer }, { onSuccess: () => setSaved(true) });
+        }}
+        onReset={() => {
+          setFooter(data.data.footer);
+          setAttempted(false);
+          save.reset();
+        }}
+        onReload={() => {
+          save.reset();
+          void query.refetch().then((result) => {
+            if (result.data) setFooter(result.data.data.footer);
+          });
+        }}
+      />
+    </section>
+  );
+}

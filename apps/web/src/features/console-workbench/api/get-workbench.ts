@@ -1,0 +1,19 @@
+import type { Workbench } from '@portico/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consoleGet } from '@/lib/console-api.ts';
+
+/** GET /api/console/{schoolId}/workbench: counts, area versions and the latest changes. */
+export const workbenchQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: ['console', schoolId, 'workbench'],
+    queryFn: () => consoleGet<Workbench>(schoolId, 'workbench'),
+  });
+
+/** The server's answer is the first one (no request after hydration). */
+export function useWorkbench(schoolId: string, initial: Workbench | null) {
+  return useQuery({
+    ...workbenchQuery(schoolId),
+    ...(initial ? { initialData: initial } : {}),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The community API (packages/contracts/src/community.ts) as the mobile pages read it: the same posts, circles
+ * and topics as the desktop community, same cookies (a signed-in reader sees what they may see). Read-only.
+ */
+import type {
+  Circle,
+  CommunityOverview,
+  HonourBoard,
+  PostDetail,
+  PostPage,
+  ReplyPage,
+  Topic,
+} from '@portico/contracts';
+
+/** A failed read: HTTP status (0 = network) and the envelope's stable error code, when it had one. */
+export class H5ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string | null;
+  constructor(status: number, errorCode: string | null) {
+    super(`community read failed: ${status} ${errorCode ?? ''}`);
+    this.name = 'H5ApiError';
+    this.status = status;
+    this.errorCode = errorCode;
+  }
+}
+
+type Query = Record<string, string | number | null | undefined>;
+
+export interface CommunityReader {
+  overview(): Promise<CommunityOverview>;
+  posts(query: { circleId?: string | null; topicId?: string | null; page?: number }): Promise<PostPage>;
+  post(postId: string): Promise<PostDetail>;
+  replies(postId: string, page: number): Promise<ReplyPage>;
+  circles(): Promise<Circle[]>;
+  topics(): Promise<Topic[]>;
+  honour(): Promise<HonourBoard>;
+}
+
+export const PAGE_SIZE = 10;
+
+export function communityReader(schoolId: string, signal: AbortSignal): CommunityReader {
+  const base = `/api/community/${encodeURIComponent(schoolId)}`;
+  async function get<T>(path: string, query: Query = {}): Promise<T> {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== null && value !== undefined) params.set(key, String(value));
+    }
+    const search = params.toString();
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}${search ? `?${search}` : ''}`, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new H5ApiError(0, null);
+    }
+    const body = (await response.json().catch(() => null)) as { data?: T; errorCode?: unknown } | null;
+    if (!response.ok || !body || body.data === undefined) {
+      throw new H5ApiError(response.status, typeof body?.errorCode === 'string' ? body.errorCode : null);
+    }
+    return body.data;
+  }
+  return {
+    overview: () => get<CommunityOverview>('/overview'),
+    posts: ({ circleId, topicId, page }) =>
+      get<PostPage>('/posts', { circleId, topicId, page: page ?? 1, pageSize: PAGE_SIZE, sort: 'latest' }),
+    post: (postId) => get<PostDetail>(`/posts/${encodeURIComponent(postId)}`),
+    replies: (postId, page) =>
+      get<ReplyPage>(`/posts/${encodeURIComponent(postId)}/replies`, { page, pageSize: PAGE_SIZE }),
+    circles: async () => (await get<{ records: Circle[] }>('/circles')).records,
+    topics: async () => (await get<{ records: Topic[] }>('/topics')).records,
+    honour: () => get<HonourBoard>('/honour'),
+  };
+}

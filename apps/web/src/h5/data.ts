@@ -1,0 +1,26 @@
+/**
+ * What the server inlines in the `/h5/` document for the mobile client (`<script type="application/json">`,
+ * id H5_DATA_ID): the language, the school the page is for and only the `h5.*` texts of that language.
+ */
+import type { LanguageCode } from '@portico/core';
+
+export const H5_DATA_ID = 'h5-data';
+
+/** How the server chose the school: named in the page's query, the site's community school, or none at all. */
+export type H5SchoolSource = 'query' | 'community' | 'none';
+
+export interface H5School {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  /** An O3 (community) school: other schools have no community to show. */
+  community: boolean;
+}
+
+export interface H5Data {
+  lang: LanguageCode;
+  school: H5School | null;
+  schoolSource: H5SchoolSource;
+  /** The `h5.*` messages of `lang` (English fallback applied). */
+  messages: Record<string, string>;
+}

@@ -1,0 +1,23 @@
+import type { RouteId } from '@portico/core';
+import type { MessagePack } from './keys.ts';
+
+/**
+ * Which message packs a page carries besides the main messages. The admin console's and the community's texts
+ * are large and needed only there, so every other page's HTML stays as small as it was.
+ */
+const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>> = {
+  'school-management': ['console'],
+  'school-feedback': ['console'],
+  'sub-school-management': ['console'],
+  design: ['console'],
+  community: ['community'],
+  'third-login-callback': ['community'],
+  'o3-detail': ['community'],
+};
+
+export function packsForRoute(routeId: RouteId | 'not-found'): readonly MessagePack[] {
+  return ROUTE_PACKS[routeId] ?? [];
+}
+
+/** The `/h5/` mobile pages show the community's posts, circles and topics. */
+export const MOBILE_PACKS: readonly MessagePack[] = ['community'];

@@ -1,0 +1,188 @@
+/**
+ * Throughput benchmark (`npm run bench:throughput`, issue 17 §3): bare Fastify measured in the same run on the same
+ * machine, then the portal (the compiled server, SQLite, demo data, its own data folder): the shell's open JSON
+ * endpoints, the anonymous portal home (page cache), the signed-in portal home (never cached) and the search API at a
+ * fixed 200 req/s. Each is printed as req/s, p50/p99 and its ratio to bare Fastify, with the issue's target, and
+ * written to bench/results/throughput.json. BENCH_SECONDS (default 8) sets each run's length; 20 connections.
+ * Figures depend on the machine and on what else runs on it: this is a measurement, not a test.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { freePort, repoRoot, startPortal } from './portal-server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 20;
+const SCHOOL = '1000000000000000001';
+const LEARNER = { account: 'learner@demo.test', password: 'Portico-demo-2026' };
+/** Issue 17 "before" (same machine class, 20 connections, 8 s, SQLite, demo data). */
+const BEFORE: Record<string, number> = {
+  navigations: 1_900,
+  'home (anonymous)': 94,
+  'home (signed in)': 85,
+};
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number | null;
+  errors: number;
+  target: string;
+  met: boolean | null;
+}
+
+async function run(url: string, requests: Request[], options: { rate?: number; seconds?: number } = {}) {
+  const base = { url, connections: CONNECTIONS, requests, timeout: 10 };
+  await autocannon({ ...base, duration: WARMUP_SECONDS });
+  return autocannon({
+    ...base,
+    duration: options.seconds ?? SECONDS,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+}
+
+const failures = (result: Result) => result.errors + result.timeouts + result.non2xx;
+
+async function bareFastify(): Promise<{ origin: string; stop(): void }> {
+  const port = await freePort();
+  // A child process, like the portal: autocannon's own CPU use is outside both.
+  const code = `import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });
+console.log('ready');`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login/init`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ ...LEARNER, agreementAccepted: true }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+async function main() {
+  const rows: Row[] = [];
+  const bare = await bareFastify();
+  const bareResult = await run(bare.origin, [{ path: '/' }]);
+  bare.stop();
+  const bareRps = bareResult.requests.average;
+  rows.push({
+    name: 'bare Fastify',
+    rps: bareRps,
+    p50: bareResult.latency.p50,
+    p99: bareResult.latency.p99,
+    ratio: 1,
+    errors: failures(bareResult),
+    target: '—',
+    met: null,
+  });
+
+  const portal = await startPortal({ entry: 'dist' });
+  try {
+    const q = `schoolId=${SCHOOL}`;
+    const json: [string, string][] = [
+      ['navigations', `/api/portal/api/v2/portal/open/navigations?${q}`],
+      ['schoolDetails', `/api/school/schools/open/schoolDetails?${q}`],
+      ['footer', `/api/portal/api/v1/portal/open/footer?${q}`],
+      ['hot searches', `/api/search/v1/search/hotSearch?${q}`],
+      ['languages', `/api/school/biz/queryConfig?${q}&configTypes=schoolLanguage`],
+    ];
+    const measure = (name: string, result: Result, target: string, met: (result: Result) => boolean) =>
+      rows.push({
+        name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        ratio: result.requests.average / bareRps,
+        errors: failures(result),
+        target,
+        met: failures(result) === 0 && met(result),
+      });
+    for (const [name, url] of json) {
+      const result = await run(portal.origin, [{ path: url }]);
+      measure(name, result, '≥ 50 % of bare', (r) => r.requests.average >= 0.5 * bareRps);
+    }
+    const home = `/portal/${SCHOOL}`;
+    const accept = { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench' };
+    const anonymous = await run(portal.origin, [{ path: home, headers: accept }]);
+    measure(
+      'home (anonymous)',
+      anonymous,
+      '≥ 1,000 req/s and ≥ 2 %, p99 < 50 ms',
+      (r) => r.requests.average >= 1_000 && r.requests.average >= 0.02 * bareRps && r.latency.p99 < 50,
+    );
+    const cookie = await signIn(portal.origin);
+    const signedIn = await run(portal.origin, [{ path: home, headers: { ...accept, cookie } }]);
+    measure('home (signed in)', signedIn, '≥ 5 × 85 = 425 req/s', (r) => r.requests.average >= 425);
+    const keywords = ['python', '数据', 'leadership', '管理', 'AI', 'zzzz-nothing'];
+    const search = await run(
+      portal.origin,
+      keywords.map((keyword) => ({
+        path: `/api/search/v1/search/courses?${q}&keyword=${encodeURIComponent(keyword)}&record=0`,
+      })),
+      { rate: 200 },
+    );
+    measure('search @ 200 req/s', search, 'p99 < 50 ms', (r) => r.latency.p99 < 50);
+  } finally {
+    await portal.stop();
+  }
+
+  console.log(
+    `\nThroughput (${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up)\n`,
+  );
+  console.log(
+    [
+      'endpoint'.padEnd(20),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(7),
+      'p99 ms'.padStart(7),
+      'of bare'.padStart(8),
+    ]
+      .concat(['errors'.padStart(7), '  target', ''])
+      .join(' '),
+  );
+  for (const row of rows) {
+    const before = BEFORE[row.name] ? ` (before ${fmt(BEFORE[row.name] ?? 0)})` : '';
+    console.log(
+      [
+        row.name.padEnd(20),
+        fmt(row.rps).padStart(9),
+        fmt(row.p50).padStart(7),
+        fmt(row.p99).padStart(7),
+        (row.ratio === null ? '' : `${fmt(row.ratio * 100, 1)} %`).padStart(8),
+        String(row.errors).padStart(7),
+        ` ${row.target}${row.met === null ? '' : row.met ? ' ✔' : ' ✘'}${before}`,
+      ].join(' '),
+    );
+  }
+  const file = path.join(repoRoot, 'bench/results/throughput.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ when: new Date().toISOString(), seconds: SECONDS, rows }, null, 2)}\n`,
+  );
+  console.log(`\nwritten to ${path.relative(repoRoot, file)}`);
+}
+
+await main();

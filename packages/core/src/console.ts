@@ -1,0 +1,115 @@
+/**
+ * The admin console (issue 13): its sections, the areas whose edits are versioned together, and the pure rules the
+ * server and the web share (localized text with fallback, the last-admin rule). The spec only consumes this
+ * configuration (§2 management routes); producing it is ours.
+ */
+import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages.ts';
+
+/** `/iadmin/{schoolId}/management/{section}`: every section of a school's console, in menu order. */
+export const CONSOLE_SECTIONS = [
+  'workbench',
+  'profile',
+  'navigation',
+  'header',
+  'footer',
+  'bulletins',
+  'hot-search',
+  'customer-service',
+  'ai',
+  'agreements',
+  'members',
+  'sub-schools',
+  'audit-log',
+] as const;
+
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
+/**
+ * `/iadmin/{subSchoolId}/sub-college-management/{section}`: a sub-school edits its own profile, navigation, header,
+ * footer, bulletins and members; sub-schools of sub-schools do not exist, and the agreement, hot searches, customer
+ * service and AI settings are the parent school's.
+ */
+export const SUB_SCHOOL_CONSOLE_SECTIONS = [
+  'workbench',
+  'profile',
+  'navigation',
+  'header',
+  'footer',
+  'bulletins',
+  'members',
+  'audit-log',
+] as const satisfies readonly ConsoleSection[];
+
+/**
+ * What one optimistic-concurrency version covers: an admin who saves an area sends the version they loaded; a save
+ * made meanwhile by someone else bumps it, and the stale save is refused (EDIT_CONFLICT) instead of overwriting.
+ */
+export const CONSOLE_AREAS = [
+  'profile',
+  'navigation',
+  'header',
+  'footer',
+  'bulletins',
+  'hot-search',
+  'customer-service',
+  'ai',
+  'agreements',
+  'members',
+  'sub-schools',
+] as const;
+
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
+
+export const CONSOLE_LIMITS = {
+  /** Audit log page size and the longest free-text filter. */
+  AUDIT_PAGE_SIZE: 20,
+  AUDIT_FILTER_MAX: 80,
+  /** A stored before/after snapshot is cut beyond this many characters (the row keeps a marker). */
+  AUDIT_SNAPSHOT_MAX: 20_000,
+  /** Longest translation of one field into one language. */
+  TRANSLATION_MAX: 10_000,
+} as const;
+
+/** Texts an admin writes, per language code. Missing or blank languages fall back (see localizedText). */
+export type LocalizedTexts = Partial<Record<LanguageCode, string>>;
+
+/**
+ * The text to show in `lang`: its own translation, else the school's default language's, else `base` (the text
+ * stored on the row itself, written in the school's default language).
+ */
+export function localizedText(
+  base: string,
+  texts: LocalizedTexts | undefined,
+  lang: LanguageCode,
+  defaultLang: LanguageCode,
+): string {
+  const own = texts?.[lang]?.trim();
+  if (own) return texts?.[lang] ?? base;
+  const fallback = texts?.[defaultLang]?.trim();
+  return fallback ? (texts?.[defaultLang] ?? base) : base;
+}
+
+/** Keeps only supported language codes with non-blank text (what the server stores). */
+export function cleanLocalizedTexts(texts: Record<string, unknown>): LocalizedTexts {
+  const out: LocalizedTexts = {};
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const value = texts[lang];
+    if (typeof value === 'string' && value.trim() !== '') out[lang] = value;
+  }
+  return out;
+}
+
+export type ConsoleRole = 'member' | 'lecturer' | 'admin';
+
+/**
+ * Issue 13: "a school can never lose its last admin". True when changing `targetUserId` to `nextRole` (null:
+ * removed) would leave the school with no admin, given the school's current admins.
+ */
+export function wouldLoseLastAdmin(
+  adminIds: readonly string[],
+  targetUserId: string,
+  nextRole: ConsoleRole | null,
+): boolean {
+  if (!adminIds.includes(targetUserId) || nextRole === 'admin') return false;
+  return adminIds.filter((id) => id !== targetUserId).length === 0;
+}
