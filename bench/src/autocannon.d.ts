@@ -28,6 +28,8 @@ declare module 'autocannon' {
     ignoreCoordinatedOmission?: boolean;
     workers?: number;
     requests?: Request[];
+    /** Sent with every request. */
+    headers?: Record<string, string>;
     title?: string;
   }
   interface Result {

@@ -54,14 +54,14 @@ async function waitForHealth(origin: string, child: ChildProcess, log: () => str
 }
 
 export async function startPortal(
-  options: { entry?: ServerEntry; dataDir?: string } = {},
+  options: { entry?: ServerEntry; dataDir?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningPortal> {
   const entry = options.entry ?? (fs.existsSync(COMPILED_ENTRY) ? 'dist' : 'tsx');
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-'));
   let log = '';
   const started = performance.now();
-  const child = spawn(process.execPath, entryArgs(entry), {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entryArgs(entry)], {
     cwd: repoRoot,
     env: {
       ...process.env,

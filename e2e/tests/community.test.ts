@@ -17,6 +17,7 @@ import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
 import { signInThroughProvider } from '../src/o3-login.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { hydrated } from '../src/user-panel.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,8 +56,9 @@ describe('community: post, see, hide', () => {
     await learner.page.waitForURL(/createPosts\.htm\?postsType=1/);
     const form = learner.page.getByRole('form', { name: en['community.write.question'] });
     assert.equal(await form.getByRole('radio', { name: en['community.kind.question'] }).isChecked(), true);
-    // The spec's warning when the title is empty; nothing is sent.
-    await form.getByRole('button', { name: en['community.editor.publish'] }).click();
+    // The spec's warning when the title is empty; nothing is sent. The form is server-rendered: a click before
+    // React hydrated it would do nothing (seen on a busy CI machine).
+    await (await hydrated(form.getByRole('button', { name: en['community.editor.publish'] }))).click();
     await form
       .getByRole('alert')
       .filter({ hasText: messages('en_US')['errors.COMMUNITY_TITLE_REQUIRED']! })
@@ -105,12 +107,7 @@ describe('community: post, see, hide', () => {
     await logIn(admin.page, 'admin@demo.test', postPage);
     const hide = admin.page.getByRole('button', { name: en['community.post.hide'] });
     // The button is server-rendered: a click before React hydrated it would do nothing (seen on a busy CI machine).
-    await hide.waitFor();
-    await admin.page.waitForFunction(
-      (button) => button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber$')),
-      await hide.elementHandle(),
-    );
-    await hide.click();
+    await (await hydrated(hide)).click();
     await admin.page.getByText(en['community.post.hiddenNotice']!).waitFor();
     await admin.page.getByRole('button', { name: en['community.post.unhide'] }).waitFor();
     await admin.audit('hidden post, moderator view');

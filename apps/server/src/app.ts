@@ -53,6 +53,7 @@ import sameSiteGuard from './plugins/app/same-site-guard.ts';
 import session from './plugins/app/session.ts';
 import shellCache from './plugins/app/shell-cache.ts';
 import shellEvents from './plugins/app/shell-events.ts';
+import visitorApiCache from './plugins/app/visitor-api-cache.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -84,6 +85,12 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(sameSiteGuard);
+  // The shell cache and the visitor cache of open JSON answers come before every other request hook: a kept
+  // answer is sent from there, with the headers the hooks below gave it the first time (issue 17).
+  await app.register(shellEvents);
+  await app.register(redis, config);
+  await app.register(shellCache, config);
+  await app.register(visitorApiCache, { ttlMs: config.pageCacheTtlMs });
   await app.register(security);
   // Before every route (its hook is added per route) and before the static assets.
   await app.register(compress);
@@ -91,11 +98,8 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
   await app.register(multipart);
 
   await app.register(dbPlugin, { handle: db ?? createDb(config), closeOnShutdown: !db });
-  await app.register(shellEvents);
   await app.register(session);
   await app.register(lifecycle);
-  await app.register(redis, config);
-  await app.register(shellCache, config);
   await app.register(loginThrottle);
   // Before any route (OpenAPI's own included): a route without an access declaration stops the start.
   await app.register(accessGate);

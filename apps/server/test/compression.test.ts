@@ -138,6 +138,19 @@ describe.skipIf(!built && !process.env.CI)('with the web build', () => {
     expect(html).toContain(`nonce="${nonce}"`);
   });
 
+  it('prefers brotli, falls back to gzip, and honours a refusal (q=0)', async () => {
+    const page = (acceptEncoding: string) =>
+      ctx.app.inject({
+        url: `/portal/${DEMO_IDS.demoAcademy}?sxz-lang=en_US`,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    expect((await page('gzip, deflate, br')).headers['content-encoding']).toBe('br');
+    expect((await page('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await page('br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^<!DOCTYPE html>/);
+  });
+
   it('has brotli and gzip files beside the built entry script that decode to it', async () => {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(WEB_DIST_DIR, 'client/.vite/manifest.json'), 'utf8'),

@@ -73,9 +73,9 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
-  it('sets helmet headers and a CSP with a fresh script nonce per request', async () => {
-    const first = await ctx.app.inject({ url: '/api/health' });
-    const second = await ctx.app.inject({ url: '/api/health' });
+  it('sets helmet headers and, on pages, a CSP with a fresh script nonce per request', async () => {
+    const first = await ctx.app.inject({ url: '/no-such-page' });
+    const second = await ctx.app.inject({ url: '/no-such-page' });
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(first.headers['referrer-policy']).toBe('no-referrer');
@@ -84,6 +84,15 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data: https:");
     expect(csp).toContain("object-src 'none'");
     expect(second.headers['content-security-policy']).not.toBe(csp);
+  });
+
+  it('answers the API with a policy under which nothing runs (no script source, no nonce to draw)', async () => {
+    const response = await ctx.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none'/);
+    expect(csp).not.toMatch(/script-src|nonce-/);
+    expect(csp).toContain("form-action 'none'");
   });
 });
 

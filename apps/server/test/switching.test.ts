@@ -88,6 +88,31 @@ describe('visited academies (open-school-user)', () => {
     expect((await list(ctx.app, otherJar, VISITED)).ids).toEqual([]);
     expect((await list(ctx.app, null, VISITED)).status).toBe(401);
   });
+
+  it('a reload of the school on top of the list writes nothing; going back to another school still moves it up', async () => {
+    const [a, b] = [await createSchool(db()), await createSchool(db())];
+    const { user, jar } = await loginNew();
+    const visitedAt = async (schoolId: string) =>
+      (
+        await db()
+          .selectFrom('visited_schools')
+          .select('visited_at')
+          .where('user_id', '=', user.id)
+          .where('school_id', '=', schoolId)
+          .executeTakeFirstOrThrow()
+      ).visited_at;
+    await render(jar, `/portal/${a.id}`);
+    const firstVisit = await visitedAt(a.id);
+    await wait(5);
+    await render(jar, `/portal/${a.id}`);
+    expect(await visitedAt(a.id)).toBe(firstVisit);
+    await wait(5);
+    await render(jar, `/portal/${b.id}`);
+    await wait(5);
+    await render(jar, `/portal/${a.id}`);
+    expect(await visitedAt(a.id)).not.toBe(firstVisit);
+    expect((await list(ctx.app, jar, VISITED)).ids).toEqual([a.id, b.id]);
+  });
 });
 
 describe('union membership (check-join-union-as-member)', () => {

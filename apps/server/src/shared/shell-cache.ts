@@ -61,6 +61,8 @@ export class ShellCache {
   #global = 0;
   /** Hits and misses, for the benchmark and the tests. */
   readonly stats = { hits: 0, misses: 0 };
+  /** Counts every invalidation and clear: a response built while it moved may hold data of before the change. */
+  #changes = 0;
 
   constructor(options: ShellCacheOptions = {}) {
     this.#maxEntries = options.maxEntries ?? SHELL_CACHE_DEFAULTS.maxEntries;
@@ -85,6 +87,11 @@ export class ShellCache {
 
   get globalGeneration(): number {
     return this.#global;
+  }
+
+  /** How many changes (of any school) this cache has seen: equal before and after = nothing changed meanwhile. */
+  get changeCount(): number {
+    return this.#changes;
   }
 
   /**
@@ -145,6 +152,7 @@ export class ShellCache {
 
   /** Drops everything that depends on these schools (their counters move on; stale entries age out of the LRU). */
   invalidate(schools: readonly (string | null | undefined)[]): void {
+    this.#changes += 1;
     for (const id of schools) {
       if (typeof id === 'string' && id !== '')
         this.#generations.set(id, (this.#generations.get(id) ?? 0) + 1);
@@ -153,6 +161,7 @@ export class ShellCache {
 
   /** Drops everything (seeds, a lost invalidation channel). */
   clear(): void {
+    this.#changes += 1;
     this.#global += 1;
     this.#entries.clear();
   }

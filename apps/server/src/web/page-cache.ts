@@ -21,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '../auth/cookies.ts';
 import { hashedContentSecurityPolicy } from '../plugins/external/security.ts';
 import type { ShellCache, Stamp } from '../shared/shell-cache.ts';
+import { preferredEncoding } from './html-encoding.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -201,12 +202,8 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
   if (match && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
     return reply.status(304).send();
   }
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? ['br', page.br]
-    : /\bgzip\b/.test(accepted)
-      ? ['gzip', page.gzip]
-      : [null, page.identity];
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   if (encoding) reply.header('content-encoding', encoding);
   reply.status(200).type('text/html; charset=utf-8');
   return reply.send(body);

@@ -43,7 +43,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/school/biz/queryConfig',
     {
-      config: { access: access.schoolFace },
+      config: { access: access.schoolFace, visitorCache: {} },
       schema: {
         tags: ['academies'],
         summary: "The school's config values of the named types (a sub-school inherits its parent's)",

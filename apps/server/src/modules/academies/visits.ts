@@ -17,7 +17,15 @@ export const VISIT_ROUTES: ReadonlySet<string> = new Set([
   'portal-sub-school',
 ]);
 
-/** One row per (user, school): a new visit only moves `visited_at` (same upsert on both engines). */
+/** How long a visit to the school already at the top of the user's list is not written again. */
+export const VISIT_REFRESH_MS = 60_000;
+
+/**
+ * One row per (user, school): a new visit only moves `visited_at` (same upsert on both engines). Reloading the
+ * school that already tops the user's list within a minute changes nothing — the list's order stays the same —
+ * so the upsert's update is skipped and the page render pays no write (a synchronous commit was a visible cost of
+ * every signed-in page, issue 17).
+ */
 export async function recordVisit(
   db: Kysely<Database>,
   input: { viewer: Viewer | null; school: SchoolRow | null; routeId: string },
@@ -30,7 +38,19 @@ export async function recordVisit(
     .onConflict((conflict) =>
       conflict
         .columns(['user_id', 'school_id'])
-        .doUpdateSet({ visited_at: (eb) => eb.ref('excluded.visited_at') }),
+        .doUpdateSet({ visited_at: (eb) => eb.ref('excluded.visited_at') })
+        .where((eb) =>
+          eb.or([
+            eb('visited_schools.visited_at', '<', new Date(Date.now() - VISIT_REFRESH_MS).toISOString()),
+            eb.exists(
+              eb
+                .selectFrom('visited_schools as later')
+                .select(eb.lit(1).as('one'))
+                .whereRef('later.user_id', '=', 'visited_schools.user_id')
+                .whereRef('later.visited_at', '>', 'visited_schools.visited_at'),
+            ),
+          ]),
+        ),
     )
     .execute();
 }

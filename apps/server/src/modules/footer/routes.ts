@@ -20,7 +20,7 @@ const footerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/portal/api/v1/portal/open/footer',
     {
-      config: { access: access.schoolFace },
+      config: { access: access.schoolFace, visitorCache: {} },
       schema: {
         tags: ['footer'],
         summary: 'Footer templates of a school (the one with isUsed is shown), texts in the page language',

@@ -21,7 +21,7 @@ const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/portal/api/v2/portal/open/navigations',
     {
-      config: { access: access.schoolContent },
+      config: { access: access.schoolContent, visitorCache: {} },
       schema: {
         tags: ['navigation'],
         summary:
@@ -47,7 +47,7 @@ const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/portal/api/v2/portal/open/navigation-settings',
     {
-      config: { access: access.schoolFace },
+      config: { access: access.schoolFace, visitorCache: {} },
       schema: {
         tags: ['navigation'],
         summary:

@@ -28,7 +28,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/school/schools/open/schoolDetails',
     {
-      config: { access: access.schoolFace },
+      config: { access: access.schoolFace, visitorCache: {} },
       schema: {
         tags: ['schools'],
         summary: 'The current school (tenant from query or header), with its open-school summary',

@@ -64,7 +64,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/search/v1/search/hotSearch',
     {
-      config: { access: access.schoolContent },
+      // Hot searches change with every search: kept for visitors only briefly.
+      config: { access: access.schoolContent, visitorCache: { ttlMs: 5_000 } },
       schema: {
         tags: ['search'],
         summary: "Hot searches of a school and the viewer's history (empty for visitors)",

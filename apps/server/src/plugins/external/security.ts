@@ -39,6 +39,19 @@ const policyWithScripts = (sources: readonly string[]) =>
   ].join('; ');
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+/**
+ * The policy of the API's answers (JSON, the sanitised agreement text, opened directly at most): nothing in them
+ * may run — no script at all, so no nonce is drawn (and an answer kept by the visitor cache stays exact when
+ * replayed) — and it is shorter on every answer. Images and inline styles keep the agreement text readable.
+ */
+export const API_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "img-src 'self' data: https:",
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 export default fp(
   async (app) => {
@@ -51,8 +64,12 @@ export default fp(
     });
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (request, reply) => {
-      reply.scriptNonce = randomBytes(16).toString('base64');
-      reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce));
+      if (request.url.startsWith('/api/')) {
+        reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+      } else {
+        reply.scriptNonce = randomBytes(16).toString('base64');
+        reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce));
+      }
       // request.protocol honours X-Forwarded-Proto only from the trusted proxy hops.
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
