@@ -4,7 +4,8 @@
  * next request; nothing of one school, tenant header or language is answered for another; a signed-in viewer
  * never reads nor fills it; errors are never kept; ETag → 304.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from './support/app.ts';
 import { createSchool, type CreatedSchool } from './support/factories.ts';
 import { addMember, createUser, login, send } from './support/session.ts';
@@ -49,6 +50,25 @@ describe('a visitor of an open shell endpoint', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect((await get(navigations(a.id), { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  });
+
+  it('sends a kept answer compressed once for a client that accepts it (brotli, else gzip), decoding to the same JSON', async () => {
+    const url = `/api/portal/api/v1/portal/open/footer?schoolId=${a.id}&sxz-lang=en_US`;
+    const plain = await get(url);
+    expect(plain.headers['x-api-cache']).toBe('miss');
+    await vi.waitFor(async () => {
+      const br = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['x-api-cache']).toBe('hit');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    });
+    const gz = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const identity = await get(url);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    expect(String(identity.headers.vary)).toContain('accept-encoding');
   });
 
   it('sees a shell change on the next request, and never the answer of another school', async () => {

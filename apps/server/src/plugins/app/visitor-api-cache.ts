@@ -14,13 +14,21 @@
  * Never read nor written: a request with one of the server's personal cookies or an Authorization header (a
  * signed-in viewer may see more, e.g. their search history), anything but GET, an answer other than a 200, an
  * answer that sets a cookie. Hits carry an ETag and answer a matching If-None-Match with 304.
+ *
+ * A hit is written straight to the socket (`reply.hijack()`), with the headers the first answer got from the
+ * hooks (security headers, content type) and, for a client that accepts it, a body compressed once when it was
+ * kept: the hooks' work is not done again for bytes that cannot differ.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { TENANT_HEADER_KEYS } from '@portico/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIES } from '../../auth/cookies.ts';
 import type { Stamp } from '../../shared/shell-cache.ts';
+import { preferredEncoding } from '../../web/html-encoding.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../external/compress.ts';
 
 export interface VisitorCachePolicy {
   /** Lifetime without a shell change (default: PAGE_CACHE_TTL_MS). */
@@ -41,14 +49,22 @@ declare module 'fastify' {
   }
 }
 
+/** One encoding of a kept answer: its bytes and every header it goes out with. */
+interface Variant {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
 interface KeptAnswer {
   deps: readonly string[];
   stamp: Stamp;
   global: number;
   expiresAt: number;
   etag: string;
-  headers: Record<string, string>;
-  body: Buffer;
+  identity: Variant;
+  /** Compressed once, shortly after the answer is kept (until then a hit goes out uncompressed). */
+  br?: Variant;
+  gzip?: Variant;
 }
 
 export interface VisitorApiCacheOptions {
@@ -60,6 +76,7 @@ export interface VisitorApiCacheOptions {
 /** Headers of the kept answer that are not replayed (per connection, per response, or set again on each hit). */
 const NOT_REPLAYED = new Set([
   'content-length',
+  'content-encoding',
   'date',
   'connection',
   'keep-alive',
@@ -74,7 +91,9 @@ const PERSONAL_COOKIE = new RegExp(
 );
 /** Open shell answers may be kept by a browser too, but must be checked again (ETag) before each use. */
 const CACHE_CONTROL = 'public, no-cache';
-const VARY = 'cookie, sxz-lang, tenantid, school-id';
+const VARY = 'accept-encoding, cookie, sxz-lang, tenantid, school-id';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** The key of an anonymous request's answer, or null when the request must not use the cache. */
 export function visitorCacheKey(request: FastifyRequest): string | null {
@@ -113,9 +132,17 @@ export default fp<VisitorApiCacheOptions>(
     });
     app.decorateRequest('visitorCacheMiss', null);
     const shell = app.shellCache;
+    const sizeOf = (answer: KeptAnswer) =>
+      answer.identity.body.length + (answer.br?.body.length ?? 0) + (answer.gzip?.body.length ?? 0);
     const drop = (key: string, answer: KeptAnswer) => {
       kept.delete(key);
-      bytes -= answer.body.length;
+      bytes -= sizeOf(answer);
+    };
+    const evict = () => {
+      for (const [oldest, entry] of kept) {
+        if (kept.size <= maxEntries && bytes <= maxBytes) break;
+        drop(oldest, entry);
+      }
     };
 
     const current = (key: string): KeptAnswer | undefined => {
@@ -128,12 +155,48 @@ export default fp<VisitorApiCacheOptions>(
       return answer;
     };
 
+    /** Adds the brotli and gzip bodies to a kept answer (off the event loop), if it is still the kept one. */
+    const compressLater = (key: string, answer: KeptAnswer) => {
+      const { body, headers } = answer.identity;
+      if (body.length < COMPRESS_THRESHOLD_BYTES) return;
+      const params = {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      };
+      Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
+        .then(([br, gz]) => {
+          if (kept.get(key) !== answer) return;
+          const encoded = (encoding: string, encodedBody: Buffer): Variant => ({
+            headers: {
+              ...headers,
+              'content-encoding': encoding,
+              'content-length': String(encodedBody.length),
+            },
+            body: encodedBody,
+          });
+          answer.br = encoded('br', br);
+          answer.gzip = encoded('gzip', gz);
+          bytes += br.length + gz.length;
+          evict();
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'visitor answer not compressed'));
+    };
+
     const replay = (request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) => {
-      reply.headers(answer.headers);
-      reply.header('etag', answer.etag);
-      reply.header('x-api-cache', 'hit');
-      if (matchesEtag(request, answer.etag)) return reply.code(304).send();
-      return reply.send(answer.body);
+      reply.hijack();
+      const raw = reply.raw;
+      const closing = app.lifecycle?.draining ? { connection: 'close' } : undefined;
+      if (matchesEtag(request, answer.etag)) {
+        const { etag, 'cache-control': cacheControl = CACHE_CONTROL, vary = VARY } = answer.identity.headers;
+        raw.writeHead(304, { etag: etag ?? answer.etag, 'cache-control': cacheControl, vary, ...closing });
+        raw.end();
+        return;
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const variant = (encoding && answer[encoding]) || answer.identity;
+      raw.writeHead(200, closing ? { ...variant.headers, ...closing } : variant.headers);
+      raw.end(variant.body);
     };
 
     app.addHook('onRequest', async (request, reply) => {
@@ -158,35 +221,36 @@ export default fp<VisitorApiCacheOptions>(
       // No school (nothing to stamp), or a shell change while this answer was built: not kept.
       if (!school || shell.changeCount !== miss.changeCount) return payload;
       const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+      const etag = `W/"a-${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('cache-control', CACHE_CONTROL);
+      reply.header('vary', VARY);
+      reply.header('etag', etag);
+      reply.header('x-api-cache', 'miss');
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = String(value);
       }
-      headers['cache-control'] = CACHE_CONTROL;
-      headers.vary = VARY;
+      Object.assign(headers, {
+        etag,
+        'x-api-cache': 'hit',
+        'content-length': String(body.length),
+      });
       const deps = [school.id, school.parent_id].filter((id): id is string => !!id);
       const answer: KeptAnswer = {
         deps,
         stamp: shell.stamp(deps),
         global: shell.globalGeneration,
         expiresAt: Date.now() + miss.ttlMs,
-        etag: `W/"a-${createHash('sha1').update(body).digest('base64url')}"`,
-        headers,
-        body,
+        etag,
+        identity: { headers, body },
       };
       const old = kept.get(miss.key);
       if (old) drop(miss.key, old);
       kept.set(miss.key, answer);
       bytes += body.length;
       stats.stored += 1;
-      for (const [oldest, entry] of kept) {
-        if (kept.size <= maxEntries && bytes <= maxBytes) break;
-        drop(oldest, entry);
-      }
-      reply.header('cache-control', CACHE_CONTROL);
-      reply.header('vary', VARY);
-      reply.header('etag', answer.etag);
-      reply.header('x-api-cache', 'miss');
+      evict();
+      compressLater(miss.key, answer);
       return payload;
     });
   },
