@@ -1,11 +1,10 @@
-import { helpCenterLink, privacyLink } from '@portico/core';
 import type { UserInfo } from '@portico/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { AgreementCheck } from '@/components/agreement-check.tsx';
 import { formStyles as styles } from '@/components/form-styles.ts';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
-import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useLoginInit } from '../api/login-init.ts';
 
 interface FieldErrors {
@@ -14,17 +13,13 @@ interface FieldErrors {
   agreement?: string;
 }
 
-const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
 /**
  * Account + password + the required acceptance of the service agreement and privacy policy (spec §5). Inputs
  * are uncontrolled, so whatever was typed into the server-rendered form before hydration is kept. method="post"
  * keeps a pre-hydration submit from putting the password into a URL.
  */
 export function LoginForm({ onSuccess }: { onSuccess: (user: UserInfo) => void }) {
-  const b = useBootstrap();
   const t = useT();
-  const checkId = useId();
   const login = useLoginInit();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
@@ -73,36 +68,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: UserInfo) => void }
         required
         error={errors.password}
       />
-      <div className={styles.field}>
-        <div className={styles.check}>
-          <input
-            id={checkId}
-            type="checkbox"
-            name="agreement"
-            required
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={errors.agreement ? `${checkId}-error` : undefined}
-          />
-          <label htmlFor={checkId}>{t('auth.acceptTerms')}</label>
-        </div>
-        {errors.agreement ? (
-          <p id={`${checkId}-error`} className={styles.fieldError} role="alert">
-            {errors.agreement}
-          </p>
-        ) : null}
-        <ul className={styles.inlineLinks}>
-          <li>
-            <a href={helpCenterLink({ lang: b.lang })} {...NEW_TAB}>
-              {t('auth.serviceAgreement')}
-            </a>
-          </li>
-          <li>
-            <a href={privacyLink({ lang: b.lang })} {...NEW_TAB}>
-              {t('auth.privacyPolicy')}
-            </a>
-          </li>
-        </ul>
-      </div>
+      <AgreementCheck error={errors.agreement} />
       {login.isError ? (
         <p className={styles.alert} role="alert">
           {errorText(login.error, t)}

@@ -1,12 +1,11 @@
 import type { ThirdLoginResult } from '@portico/contracts';
-import { helpCenterLink, privacyLink } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { AgreementCheck } from '@/components/agreement-check.tsx';
 import { formStyles as styles } from '@/components/form-styles.ts';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
-import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { bindThirdUser } from '../api/third-login.ts';
 import { goToTarget } from './third-login-callback.tsx';
 
@@ -19,8 +18,6 @@ interface FieldErrors {
   agreement?: string;
 }
 
-const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
 /**
  * The provider vouched for an identity that no local account carries yet (issue 14): prove an existing account
  * (account + password, the login's checks and throttle) or create a new one from the verified e-mail. Either way
@@ -28,10 +25,9 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * page the login started on.
  */
 export function BindForm({ pending }: { pending: Pending }) {
-  const b = useBootstrap();
   const t = useT();
-  const checkId = useId();
   const headingId = useId();
+  const modeId = useId();
   const canCreate = pending.identity.email !== null;
   const [mode, setMode] = useState<Mode>('bind');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,14 +65,14 @@ export function BindForm({ pending }: { pending: Pending }) {
           {(['bind', 'create'] as const).map((value) => (
             <div className={styles.check} key={value}>
               <input
-                id={`${checkId}-${value}`}
+                id={`${modeId}-${value}`}
                 type="radio"
                 name="mode"
                 value={value}
                 checked={mode === value}
                 onChange={() => setMode(value)}
               />
-              <label htmlFor={`${checkId}-${value}`}>
+              <label htmlFor={`${modeId}-${value}`}>
                 {value === 'bind'
                   ? t('thirdLogin.modeBind')
                   : t('thirdLogin.modeCreate', { email: pending.identity.email ?? '' })}
@@ -106,36 +102,7 @@ export function BindForm({ pending }: { pending: Pending }) {
           />
         </>
       ) : null}
-      <div className={styles.field}>
-        <div className={styles.check}>
-          <input
-            id={checkId}
-            type="checkbox"
-            name="agreement"
-            required
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={errors.agreement ? `${checkId}-error` : undefined}
-          />
-          <label htmlFor={checkId}>{t('auth.acceptTerms')}</label>
-        </div>
-        {errors.agreement ? (
-          <p id={`${checkId}-error`} className={styles.fieldError} role="alert">
-            {errors.agreement}
-          </p>
-        ) : null}
-        <ul className={styles.inlineLinks}>
-          <li>
-            <a href={helpCenterLink({ lang: b.lang })} {...NEW_TAB}>
-              {t('auth.serviceAgreement')}
-            </a>
-          </li>
-          <li>
-            <a href={privacyLink({ lang: b.lang })} {...NEW_TAB}>
-              {t('auth.privacyPolicy')}
-            </a>
-          </li>
-        </ul>
-      </div>
+      <AgreementCheck error={errors.agreement} />
       {bind.isError ? (
         <p className={styles.alert} role="alert">
           {errorText(bind.error, t)}
