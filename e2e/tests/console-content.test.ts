@@ -2,7 +2,7 @@
  * Issue 13 content sections in a real browser against the real server: the footer, bulletins and agreements
  * sections render for an administrator (desktop and phone, zh_CN / en_US / ar_SA); the Arabic footer shows on an
  * ar_SA page; a bulletin created in the console shows to a visitor who had closed the previous one (a new id resets
- * the closed flag, spec §4); an admin publishes a new agreement version and a member who signed the previous one
+ * the closed flag, spec §4); a QR image uploaded in the footer form shows to a visitor; an admin publishes a new agreement version and a member who signed the previous one
  * must sign again: the dialog has the "updated" title and the what-changed view. axe audits every state.
  */
 import assert from 'node:assert/strict';
@@ -10,9 +10,11 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
+import { pngFile } from '../src/feedback.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { hydrated } from '../src/user-panel.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -133,6 +135,40 @@ describe('console content sections', () => {
     assert.deepEqual([...visitor.problems, ...admin.problems], []);
     await visitor.page.context().close();
     await admin.page.context().close();
+  });
+
+  // Before the agreement test: once a new version is published, the admin (a member too) must sign it first.
+  it('an admin uploads a QR image for the footer; a visitor sees that image', async () => {
+    const t = messages('en_US', 'console');
+    const admin = await openPage(browser);
+    await logIn(admin.page, 'admin@demo.test', sectionUrl('footer', 'en_US'));
+    const upload = admin.page
+      .getByLabel(`${t['console.footer.qrUpload']}: ${t['console.footer.qrUrl']}`)
+      .first();
+    await (await hydrated(upload)).setInputFiles(pngFile('qr.png', [20, 90, 160]));
+    const address = admin.page.getByLabel(t['console.footer.qrUrl']!, { exact: true }).first();
+    await admin.page.waitForFunction(
+      (input) => (input as HTMLInputElement | null)?.value.startsWith('/api/files/') === true,
+      await address.elementHandle(),
+    );
+    const src = await address.inputValue();
+    await auditAtTop(admin, 'footer QR uploaded');
+    await admin.page.getByRole('button', { name: t['console.save'] }).click();
+    await admin.page.getByText(t['console.saved']!).waitFor();
+
+    const visitor = await openPage(browser);
+    await visitor.page.goto(`${server.origin}/portal/${DEMO.academy}?sxz-lang=zh_CN`);
+    const image = visitor.page.locator(`footer img[src="${src}"]`);
+    await image.scrollIntoViewIfNeeded();
+    await visitor.page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await image.elementHandle(),
+    );
+    await visitor.audit('footer with the uploaded QR image');
+    assert.deepEqual(admin.problems, []);
+    assert.deepEqual(visitor.problems, []);
+    await admin.page.context().close();
+    await visitor.page.context().close();
   });
 
   it('an admin publishes a new agreement version; a member who signed the last one must sign again', async () => {

@@ -4,6 +4,8 @@
  * sub-school's admin on the parent, and a stale version (409). The reader side shows the visitor's language.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrphanUploads } from '../src/modules/uploads/sweeper.ts';
+import { multipart, png, specFields } from './support/upload-files.ts';
 import { useTestApp } from './support/app.ts';
 import { stubWebBuild } from './support/stub-web-build.ts';
 import { createSchool, type CreatedSchool } from './support/factories.ts';
@@ -192,6 +194,63 @@ describe('footer section', () => {
 
   it('refuses learners, other schools, a sub-school admin on the parent and stale versions', async () => {
     await expectRefusals('PUT', 'footer', footerData, 'footer');
+  });
+
+  it("takes a QR image uploaded to this school (kept from the orphan sweep), never another school's upload", async () => {
+    const uploadTo = async (jar: CookieJar, schoolId: string) => {
+      const body = await multipart(
+        [{ data: await png(120, 120), name: 'qr.png', type: 'image/png' }],
+        specFields('qr.png'),
+      );
+      const res = await send(ctx.app, jar, {
+        method: 'PUT',
+        url: `/api/portal/api/v1/portal/uploadFile?tenantId=${schoolId}`,
+        payload: body.payload,
+        headers: body.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { static_url: string } }>().data.static_url;
+    };
+    const db = ctx.testDb.handle.db;
+    const ours = await uploadTo(admin, school.id);
+    const theirs = await uploadTo(otherAdmin, other.id);
+    const withQr = (url: string) => {
+      const data = structuredClone(footerData);
+      data.qrCodes[0]!.url = url;
+      return data;
+    };
+    const v = await version('footer');
+    const foreign = await write(admin, 'PUT', api(school.id, 'footer'), {
+      expectedVersion: v,
+      data: withQr(theirs),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ details: { field: 'qrCodes.0.url', reason: 'illegalUrl' } });
+    const unknown = await write(admin, 'PUT', api(school.id, 'footer'), {
+      expectedVersion: v,
+      data: withQr(`/api/files/${school.id}/${'0'.repeat(32)}.png`),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await version('footer')).toBe(v);
+
+    const saved = await write(admin, 'PUT', api(school.id, 'footer'), {
+      expectedVersion: v,
+      data: withQr(ours),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const kept = await db
+      .selectFrom('uploads')
+      .select('kept_for')
+      .where('url', '=', ours)
+      .executeTakeFirstOrThrow();
+    expect(kept.kept_for).toBe('footer_qr');
+    // An hour later the sweep of unreferenced uploads leaves it, and the footer still shows it.
+    await sweepOrphanUploads(db, ctx.app.fileStorage, new Date(Date.now() + 2 * 3_600_000));
+    expect((await ctx.app.inject({ url: ours })).statusCode).toBe(200);
+    const footer = await ctx.app.inject({
+      url: `/api/portal/api/v1/portal/open/footer?schoolId=${school.id}`,
+    });
+    expect(footer.body).toContain(ours);
   });
 
   it("lets the parent's admin edit a sub-school's footer, which stays the sub-school's", async () => {

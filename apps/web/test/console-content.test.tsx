@@ -131,6 +131,37 @@ describe('footer section', () => {
     });
   });
 
+  it('fills a QR image address from an upload to this school, and says why an upload was refused', async () => {
+    renderSection('footer', FooterSection, { version: 3, data: footerView });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a QR code' }));
+    const address = screen.getByLabelText('Image address') as HTMLInputElement;
+    const upload = screen.getByLabelText('Upload image: Image address');
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'qr.png', { type: 'image/png' });
+    const staticUrl = `/api/files/${SCHOOL_ID}/${'a'.repeat(32)}.png`;
+    fetchMock.mockResolvedValueOnce(envelope(200, { resultCode: 20000, data: { static_url: staticUrl } }));
+    fireEvent.change(upload, { target: { files: [image] } });
+    await flush();
+    const sent = calls('/api/portal/api/v1/portal/uploadFile')[0];
+    expect(String(sent?.[0])).toContain(`tenantId=${SCHOOL_ID}`);
+    expect(((sent?.[1] as RequestInit).body as FormData).get('file')).toBeInstanceOf(File);
+    expect(address.value).toBe(staticUrl);
+
+    fetchMock.mockResolvedValueOnce(
+      envelope(400, {
+        code: 400,
+        errorCode: 'UPLOAD_FORMAT_INVALID',
+        message: 'Only GIF, JPEG and PNG images',
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Upload image: Image address on phones'), {
+      target: { files: [image] },
+    });
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBeTruthy();
+    expect((screen.getByLabelText('Image address on phones') as HTMLInputElement).value).toBe('');
+    expect(address.value).toBe(staticUrl);
+  });
+
   it('offers Reload instead of overwriting when someone saved meanwhile', async () => {
     renderSection('footer', FooterSection, { version: 3, data: footerView });
     fireEvent.click(screen.getByLabelText(/Template 1/));

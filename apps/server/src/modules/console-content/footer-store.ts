@@ -107,6 +107,39 @@ const isImageUrl = (url: string) => /^(\/(?![/\\])|https?:\/\/)[^\s\\]*$/i.test(
 
 const nullable = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/** What an upload used by the footer is kept for (never swept as an orphan, like the school logo). */
+export const FOOTER_QR_KEPT_FOR = 'footer_qr';
+const UPLOADED_FILE = /^\/api\/files\//;
+
+/**
+ * A QR image served from our uploads must be an image uploaded to this school (another school's file would be
+ * shown under this school's name); it is then kept, so the hourly sweep of unreferenced uploads leaves it.
+ */
+async function keepQrUploads(trx: Kysely<Database>, schoolId: string, data: ConsoleFooterData) {
+  for (const [i, qr] of data.qrCodes.entries()) {
+    for (const key of ['url', 'urlEn', 'urlMobile'] as const) {
+      const url = qr[key]?.trim();
+      if (!url || !UPLOADED_FILE.test(url)) continue;
+      const upload = await trx
+        .selectFrom('uploads')
+        .select(['id', 'content_type', 'kept_for'])
+        .where('school_id', '=', schoolId)
+        .where('url', '=', url)
+        .executeTakeFirst();
+      if (!upload || !upload.content_type.startsWith('image/')) {
+        throw invalidField(`qrCodes.${i}.${key}`, 'illegalUrl');
+      }
+      if (upload.kept_for === null) {
+        await trx
+          .updateTable('uploads')
+          .set({ kept_for: FOOTER_QR_KEPT_FOR })
+          .where('id', '=', upload.id)
+          .execute();
+      }
+    }
+  }
+}
+
 /** Saves the footer inside the write's transaction; returns nothing (the route answers the fresh view). */
 export async function saveFooter(
   trx: Kysely<Database>,
@@ -115,6 +148,7 @@ export async function saveFooter(
 ): Promise<void> {
   const { defaultLang } = await sectionLanguages(trx, school);
   checkFooter(data, defaultLang);
+  await keepQrUploads(trx, school.id, data);
   const rows = await listFooterTemplates(trx, school.id);
   // Earlier links and QR codes go with their texts; the saved ones get new ids.
   const oldIds = (kind: 'links' | 'qrs') =>

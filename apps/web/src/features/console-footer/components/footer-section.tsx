@@ -239,6 +239,7 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
                 </div>
                 <QrEditor
                   {...linkProps}
+                  schoolId={page.schoolId}
                   qr={qr}
                   path={`qrCodes.${i}`}
                   onChange={(next) => setQrCodes(footer.qrCodes.map((q, j) => (j === i ? next : q)))}

@@ -1,4 +1,4 @@
-/** One QR code of the footer: image addresses (default, other languages, phones) and captions per language. */
+/** One QR code of the footer: image addresses (default, other languages, phones; typed or uploaded) and captions per language. */
 import type { ConsoleFooterQrCode } from '@portico/contracts';
 import { CONTENT_LIMITS, type LanguageCode } from '@portico/core';
 import { useId } from 'react';
@@ -6,6 +6,7 @@ import { LocalizedField } from '@/components/console/localized-field.tsx';
 import styles from '@/components/console/content-form.module.css';
 import { useT } from '@/i18n/use-t.ts';
 import type { FooterProblem } from '../utils/problems.ts';
+import { QrImageField } from './qr-image-field.tsx';
 
 const URL_FIELDS = [
   ['url', 'console.footer.qrUrl'],
@@ -14,6 +15,7 @@ const URL_FIELDS = [
 ] as const;
 
 export function QrEditor(props: {
+  schoolId: string;
   qr: ConsoleFooterQrCode;
   path: string;
   languages: LanguageCode[];
@@ -29,35 +31,18 @@ export function QrEditor(props: {
   return (
     <>
       <div className={styles.grid2}>
-        {URL_FIELDS.map(([key, label]) => {
-          const error = key === 'url' ? required('url') : null;
-          return (
-            <div key={key} className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-${key}`}>
-                {t(label)}
-              </label>
-              <input
-                id={`${id}-${key}`}
-                className={styles.input}
-                dir="ltr"
-                inputMode="url"
-                required={key === 'url'}
-                maxLength={CONTENT_LIMITS.FOOTER_URL_MAX}
-                value={qr[key] ?? ''}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-${key}-error` : undefined}
-                onChange={(e) =>
-                  props.onChange({ ...qr, [key]: key === 'url' ? e.target.value : e.target.value || null })
-                }
-              />
-              {error ? (
-                <span id={`${id}-${key}-error`} className={styles.error}>
-                  {error}
-                </span>
-              ) : null}
-            </div>
-          );
-        })}
+        {URL_FIELDS.map(([key, label]) => (
+          <QrImageField
+            key={key}
+            id={`${id}-${key}`}
+            schoolId={props.schoolId}
+            label={label}
+            value={qr[key] ?? ''}
+            required={key === 'url'}
+            error={key === 'url' ? required('url') : null}
+            onChange={(value) => props.onChange({ ...qr, [key]: key === 'url' ? value : value || null })}
+          />
+        ))}
       </div>
       <LocalizedField
         legend={t('console.footer.qrName')}

@@ -14,7 +14,7 @@ import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import type { VersionedData } from '@/lib/console-api.ts';
 import { LANGUAGE_NAMES } from '@/lib/names.ts';
-import { useUploadLogo } from '../api/upload-logo.ts';
+import { useUploadImage } from '@/lib/upload-image.ts';
 import { profileProblem } from '../utils/profile-problem.ts';
 
 export default function ProfileSection({ page }: ConsoleSectionProps) {
@@ -25,7 +25,7 @@ export default function ProfileSection({ page }: ConsoleSectionProps) {
     'profile',
     page.data as VersionedData<Profile> | null,
   );
-  const upload = useUploadLogo();
+  const upload = useUploadImage();
   const draft = form.draft;
   if (!draft) return <p role="status">{t('common.loading')}</p>;
   const set = (patch: Partial<Profile>) => form.setDraft({ ...draft, ...patch });

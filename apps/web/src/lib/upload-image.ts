@@ -5,10 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, handleAuthFailure } from '@/lib/api-client.ts';
 
 /**
- * The school logo goes through the spec's image upload (module=portal: checked by content, re-encoded, stored for
- * this school); the profile save then names its static_url, which the server accepts only for this school's uploads.
+ * An image an admin puts on the school's pages (the logo, a footer QR code) goes through the spec's image upload
+ * (module=portal: checked by content, re-encoded, stored for this school); the console save then names its
+ * static_url, which the server accepts only for this school's uploads (and keeps from the orphan sweep).
  */
-export async function uploadLogo(input: { schoolId: string; file: File }): Promise<string> {
+export async function uploadImage(input: { schoolId: string; file: File }): Promise<string> {
   const form = new FormData();
   form.append('fileName', input.file.name);
   form.append('fileContentType', input.file.type);
@@ -38,4 +39,4 @@ export async function uploadLogo(input: { schoolId: string; file: File }): Promi
   );
 }
 
-export const useUploadLogo = () => useMutation({ mutationFn: uploadLogo });
+export const useUploadImage = () => useMutation({ mutationFn: uploadImage });
