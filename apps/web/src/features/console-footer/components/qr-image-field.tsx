@@ -10,6 +10,7 @@ import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { useUploadImage } from '@/lib/upload-image.ts';
+import own from './qr-image-field.module.css';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif';
 
@@ -35,7 +36,7 @@ export function QrImageField(props: {
   };
   const uploadLabel = upload.isPending ? t('common.submitting') : t('console.footer.qrUpload');
   return (
-    <div className={styles.field}>
+    <div className={`${styles.field} ${own.field}`}>
       <label className={styles.label} htmlFor={id}>
         {t(props.label)}
       </label>
@@ -60,6 +61,7 @@ export function QrImageField(props: {
         <label htmlFor={`${id}-file`}>{uploadLabel}</label>
         <input
           id={`${id}-file`}
+          className={own.file}
           type="file"
           accept={IMAGE_TYPES}
           aria-label={`${uploadLabel}: ${t(props.label)}`}
