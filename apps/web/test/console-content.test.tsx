@@ -162,6 +162,23 @@ describe('footer section', () => {
     expect(address.value).toBe(staticUrl);
   });
 
+  it('moves and removes list items by their named buttons', () => {
+    renderSection('footer', FooterSection, { version: 3, data: footerView });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a QR code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a QR code' }));
+    const addresses = () =>
+      screen.getAllByLabelText('Image address').map((input) => (input as HTMLInputElement).value);
+    fireEvent.change(screen.getAllByLabelText('Image address')[1]!, { target: { value: '/second.png' } });
+    expect(addresses()).toEqual(['', '/second.png']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move QR code 2 up' }));
+    expect(addresses()).toEqual(['/second.png', '']);
+    expect((screen.getByRole('button', { name: 'Move QR code 1 up' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: /^Remove/ })[1]!);
+    expect(addresses()).toEqual(['/second.png']);
+  });
+
   it('offers Reload instead of overwriting when someone saved meanwhile', async () => {
     renderSection('footer', FooterSection, { version: 3, data: footerView });
     fireEvent.click(screen.getByLabelText(/Template 1/));

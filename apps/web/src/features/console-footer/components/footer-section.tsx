@@ -8,14 +8,14 @@ import type { ConsoleFooterColumn, ConsoleFooterData, ConsoleFooterQrCode } from
 import { CONTENT_LIMITS } from '@portico/core';
 import { useId, useState } from 'react';
 import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
-import { ItemControls } from '@/components/console/item-controls.tsx';
+import { EditableItem } from '@/components/console/editable-item.tsx';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import styles from '@/components/console/content-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { useConsoleFooter, useSaveFooter, type FooterSectionData } from '../api/footer.ts';
-import { footerProblems, move } from '../utils/problems.ts';
+import { footerProblems } from '../utils/problems.ts';
 import { LinkEditor } from './link-editor.tsx';
 import { QrEditor } from './qr-editor.tsx';
 
@@ -145,17 +145,7 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
             const setColumn = (next: ConsoleFooterColumn) =>
               setColumns(footer.columns.map((c, j) => (j === i ? next : c)));
             return (
-              <li key={i} className={styles.item}>
-                <div className={styles.itemHead}>
-                  <h4 className={styles.itemTitle}>{name}</h4>
-                  <ItemControls
-                    name={name}
-                    index={i}
-                    count={footer.columns.length}
-                    onMove={(by) => setColumns(move(footer.columns, i, by))}
-                    onRemove={() => setColumns(footer.columns.filter((_, j) => j !== i))}
-                  />
-                </div>
+              <EditableItem key={i} name={name} level={4} index={i} list={footer.columns} onList={setColumns}>
                 <LinkEditor
                   {...linkProps}
                   link={column}
@@ -169,17 +159,14 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
                       const setChildren = (children: ConsoleFooterColumn['children']) =>
                         setColumn({ ...column, children });
                       return (
-                        <li key={j} className={styles.item}>
-                          <div className={styles.itemHead}>
-                            <h5 className={styles.itemTitle}>{childName}</h5>
-                            <ItemControls
-                              name={childName}
-                              index={j}
-                              count={column.children.length}
-                              onMove={(by) => setChildren(move(column.children, j, by))}
-                              onRemove={() => setChildren(column.children.filter((_, k) => k !== j))}
-                            />
-                          </div>
+                        <EditableItem
+                          key={j}
+                          name={childName}
+                          level={5}
+                          index={j}
+                          list={column.children}
+                          onList={setChildren}
+                        >
                           <LinkEditor
                             {...linkProps}
                             link={child}
@@ -188,7 +175,7 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
                               setChildren(column.children.map((c, k) => (k === j ? link : c)))
                             }
                           />
-                        </li>
+                        </EditableItem>
                       );
                     })}
                   </ol>
@@ -203,7 +190,7 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
                     {t('console.footer.addLink', { name })}
                   </button>
                 </div>
-              </li>
+              </EditableItem>
             );
           })}
         </ol>
@@ -226,17 +213,7 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
           {footer.qrCodes.map((qr, i) => {
             const name = nameOf(qr.showName, t('console.footer.qr', { n: i + 1 }));
             return (
-              <li key={i} className={styles.item}>
-                <div className={styles.itemHead}>
-                  <h4 className={styles.itemTitle}>{name}</h4>
-                  <ItemControls
-                    name={name}
-                    index={i}
-                    count={footer.qrCodes.length}
-                    onMove={(by) => setQrCodes(move(footer.qrCodes, i, by))}
-                    onRemove={() => setQrCodes(footer.qrCodes.filter((_, j) => j !== i))}
-                  />
-                </div>
+              <EditableItem key={i} name={name} level={4} index={i} list={footer.qrCodes} onList={setQrCodes}>
                 <QrEditor
                   {...linkProps}
                   schoolId={page.schoolId}
@@ -244,7 +221,7 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
                   path={`qrCodes.${i}`}
                   onChange={(next) => setQrCodes(footer.qrCodes.map((q, j) => (j === i ? next : q)))}
                 />
-              </li>
+              </EditableItem>
             );
           })}
         </ol>

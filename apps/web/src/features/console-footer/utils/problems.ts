@@ -28,13 +28,3 @@ export function footerProblems(
   });
   return problems;
 }
-
-/** Moves one item of a list (up: -1, down: +1); out of range leaves it. */
-export function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const to = index + by;
-  if (to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
