@@ -11,11 +11,24 @@ import { build } from 'esbuild';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** Native addons (and the optional native pg binding) cannot be bundled; the drivers stay as they are shipped. */
-export const EXTERNAL = ['better-sqlite3', 'pg', 'pg-native', '@node-rs/argon2', 'ioredis', 'sharp'];
+// piscina starts its threads from its own `dist/worker.js`, found next to itself: it cannot be inlined either.
+export const EXTERNAL = [
+  'better-sqlite3',
+  'pg',
+  'pg-native',
+  '@node-rs/argon2',
+  'ioredis',
+  'sharp',
+  'piscina',
+];
 
 const result = await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.js'),
+  // The render threads' module (web/render-worker.ts) is its own file: a thread loads only what it renders with.
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'render-worker': path.join(serverDir, 'src/web/render-worker.ts'),
+  },
+  outdir: path.join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -22,7 +22,7 @@ fs.mkdirSync(path.join(webDistDir, 'server'));
 fs.writeFileSync(
   path.join(webDistDir, 'server/entry-server.js'),
   `export async function render({ bootstrap }) {
-     return { status: 200, pipe: (out) => out.end(JSON.stringify(bootstrap.page)), abort() {} };
+     return { status: 200, html: JSON.stringify(bootstrap.page) };
    }\n`,
 );
 

@@ -28,10 +28,11 @@ fs.writeFileSync(
      const html = '<!doctype html><html><head><script nonce="' + nonce + '">window.__D=' + data + ';</script>' +
        '<script type="module" src="/assets/entry.js" nonce="' + nonce + '"></script></head><body><h1>' +
        (bootstrap.school?.name ?? '') + '</h1><p>' + 'portico '.repeat(400) + '</p></body></html>';
-     return { status: bootstrap.route.id === 'not-found' ? 404 : 200, pipe: (out) => out.end(html), abort() {} };
+     return { status: bootstrap.route.id === 'not-found' ? 404 : 200, html };
    }\n`,
 );
-const ctx = useTestApp({ webDistDir });
+// One render thread: the stand-in counts its renders in the thread's memory.
+const ctx = useTestApp({ webDistDir, env: { RENDER_THREADS: '1' } });
 afterAll(() => fs.rmSync(webDistDir, { recursive: true, force: true }));
 
 let school: CreatedSchool;

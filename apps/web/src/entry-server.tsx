@@ -1,11 +1,11 @@
 /**
- * Server rendering (contracts.md §2): the server pipes `render()` for every page request.
+ * Server rendering (contracts.md §2): the server calls `render()` for every page request and sends the document.
  * All 12 locales are bundled here (and only here); the page gets its own messages merged over English.
  */
 import type { ShellBootstrap } from '@portico/contracts';
-import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '@/app/app.tsx';
 import { renderMobileShellHtml, type MobileShellInput } from '@/app/mobile-shell.tsx';
+import { renderHtml, type RenderedHtml } from '@/app/render-html.tsx';
 import { preloadRoutePage } from '@/app/routes/account-pages.tsx';
 import { routeChunkKeys } from '@/app/routes/route-chunks.ts';
 import { MOBILE_PACKS, packsForRoute } from '@/i18n/packs.ts';
@@ -35,14 +35,9 @@ function pageAssets(assets: RenderInput['assets'], route: ShellBootstrap['route'
   };
 }
 
-export interface RenderResult {
-  status: number;
-  pipe(destination: NodeJS.WritableStream): void;
-  abort(): void;
-}
-
-export async function render({ url, bootstrap, assets, nonce }: RenderInput): Promise<RenderResult> {
-  // Lazily split page code (login, register forms) is loaded first, so it renders in place, not streamed later.
+/** The whole document (app/render-html.tsx), with the status the page answers. */
+export async function render({ url, bootstrap, assets, nonce }: RenderInput): Promise<RenderedHtml> {
+  // Lazily split page code (login, register forms) is loaded first, so it renders in place, not as a fallback.
   await preloadRoutePage(bootstrap.route);
   const messages = messagesFor(bootstrap.lang, packsForRoute(bootstrap.route.id));
   const head = {
@@ -50,38 +45,11 @@ export async function render({ url, bootstrap, assets, nonce }: RenderInput): Pr
     nonce,
     dataScript: dataScriptText({ bootstrap, messages }),
   };
-  const status = bootstrap.route.id === 'not-found' ? 404 : 200;
-
-  return new Promise((resolve, reject) => {
-    let failed = false;
-    const stream = renderToPipeableStream(
-      <App bootstrap={bootstrap} messages={messages} head={head} location={url} />,
-      {
-        bootstrapModules: assets.scripts,
-        nonce,
-        // The response starts only when everything is ready, so there is nothing to gain from progressive chunks:
-        // completed Suspense boundaries (the lazily split forms) stay in place instead of being moved by script.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Resolve once everything is rendered: crawlers and no-JS users get the full page, status is final.
-        onAllReady() {
-          resolve({
-            status: failed ? 500 : status,
-            pipe: (destination) => {
-              stream.pipe(destination);
-            },
-            abort: () => stream.abort(),
-          });
-        },
-        onShellError(error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error) {
-          failed = true;
-          console.error(error);
-        },
-      },
-    );
-  });
+  return renderHtml(
+    <App bootstrap={bootstrap} messages={messages} head={head} location={url} />,
+    bootstrap.route.id === 'not-found' ? 404 : 200,
+    { modules: assets.scripts, nonce },
+  );
 }
 
 /** `/h5/`: the shell of spec §4's mobile pages (static markup; the mobile client's own entry renders the view). */

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { ShellBootstrap } from '@portico/contracts';
 import { render } from '@/entry-server.tsx';
 
@@ -8,25 +7,12 @@ export const ASSETS = {
 };
 export const NONCE = 'test-nonce-123';
 
-/** Renders through the real render() and collects the piped stream into a string. */
+/** Renders through the real render() (the document the server sends). */
 export async function renderToString(
   bootstrap: ShellBootstrap,
   assets: { scripts: string[]; styles: string[] } = ASSETS,
 ): Promise<{ status: number; html: string }> {
-  const result = await render({ url: bootstrap.url, bootstrap, assets, nonce: NONCE });
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        callback();
-      },
-    });
-    sink.on('finish', resolve);
-    sink.on('error', reject);
-    result.pipe(sink);
-  });
-  return { status: result.status, html: Buffer.concat(chunks).toString('utf8') };
+  return render({ url: bootstrap.url, bootstrap, assets, nonce: NONCE });
 }
 
 /** Parses rendered HTML into a standalone document for DOM assertions. */

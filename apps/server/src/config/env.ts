@@ -2,6 +2,7 @@
  * Environment → typed configuration, validated once at start. Anything invalid stops the process with a message
  * naming the variable, instead of failing later on the first request that needs it.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
@@ -45,6 +46,9 @@ export const EnvSchema = Type.Object({
   // and how many shell-cache entries one instance keeps.
   PAGE_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 3600000, default: 10000 }),
   SHELL_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 0, maximum: 1000000, default: 5000 }),
+  // Threads that render and compress pages (issue 17; web/page-renderer.ts): one per core, at most 4, by default;
+  // 0 renders on the event loop.
+  RENDER_THREADS: Type.Optional(Type.Integer({ minimum: 0, maximum: 64 })),
   // Behind a TLS-terminating proxy: trust X-Forwarded-* (request.protocol/ip, Secure cookies). Kept for old
   // deployments: `true` means one hop. TRUST_PROXY_HOPS says how many proxies stand in front (issue 9 §4).
   TRUST_PROXY: Type.Boolean({ default: false }),
@@ -88,6 +92,8 @@ export interface AppConfig {
   /** Issue 17 (defaults when absent: 10 s, 5,000 entries). */
   pageCacheTtlMs?: number;
   shellCacheMaxEntries?: number;
+  /** Render threads for pages (0: render on the event loop). */
+  renderThreads: number;
   shutdownDelayMs: number;
   shutdownTimeoutMs: number;
   migrateOnStart: boolean;
@@ -180,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     shellCacheMaxEntries: e.SHELL_CACHE_MAX_ENTRIES,
+    // Each render thread holds its own copy of the web app (≈ 40 MB): more than four rarely pays.
+    renderThreads: e.RENDER_THREADS ?? Math.min(4, os.availableParallelism()),
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     migrateOnStart: e.MIGRATE_ON_START,

@@ -4,11 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { once } from 'node:events';
-import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { BULLETIN_CLOSED_COOKIE, type LanguageCode } from '@portico/core';
-import type { SchoolInfo, ShellBootstrap } from '@portico/contracts';
+import type { SchoolInfo } from '@portico/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { COOKIES, setNameComplianceCookie } from '../auth/cookies.ts';
 import { pageViewer } from '../auth/page-session.ts';
@@ -20,27 +18,17 @@ import { locationHeader } from '../shared/location.ts';
 import { isNameIncomplete } from '../shared/names.ts';
 import { buildBootstrap, resolvePage } from './bootstrap.ts';
 import { resolveH5Page } from './h5-page.ts';
-import { compressHtml, htmlEncodingFor } from './html-encoding.ts';
-import { loadWebAssets, type WebAssets } from './manifest.ts';
+import { preferredEncoding } from './html-encoding.ts';
+import { loadWebAssets } from './manifest.ts';
 import { mobileRedirect } from './mobile-redirect.ts';
 import { thirdLoginLanguageRedirect } from './third-login-lang.ts';
 import { pageRedirect } from './page-rules.ts';
 import { CACHEABLE_ROUTES, PageCache, pageCacheKey, preparePage, sendCachedPage } from './page-cache.ts';
+import { PageRenderer } from './page-renderer.ts';
 import staticAssets from './static-assets.ts';
 
-interface RenderResult {
-  status: number;
-  pipe(destination: NodeJS.WritableStream): void;
-  abort(): void;
-}
-
-interface EntryServer {
-  render(input: {
-    url: string;
-    bootstrap: ShellBootstrap;
-    assets: WebAssets;
-    nonce: string;
-  }): Promise<RenderResult>;
+/** The `/h5/` shell is static markup, rendered on the event loop (pages go to the page renderer). */
+interface MobileShellEntry {
   renderMobileShell(input: {
     lang: LanguageCode;
     school: SchoolInfo | null;
@@ -57,9 +45,11 @@ export default (async (app, { config, webDistDir }) => {
   await app.register(staticAssets, { webDistDir });
 
   const entryFile = path.join(webDistDir, 'server/entry-server.js');
-  let entry: Promise<EntryServer> | null = null;
+  let entry: Promise<MobileShellEntry> | null = null;
   // Imported lazily and once: the server starts (and answers the API) before the web app is built.
-  const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>);
+  const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<MobileShellEntry>);
+  const renderer = new PageRenderer({ entryFile, assets, threads: config.renderThreads });
+  app.addHook('onClose', () => renderer.close());
   // Once built, the entry stays (a stat per request is a cost of its own).
   let built = false;
   const isBuilt = () => (built ||= fs.existsSync(entryFile));
@@ -154,12 +144,16 @@ export default (async (app, { config, webDistDir }) => {
       },
       page,
     );
-    const result = await (
-      await loadEntry()
-    ).render({ url: request.url, bootstrap, assets, nonce: reply.scriptNonce });
+    // A visitor's page that may be kept is rendered plain (the page cache compresses it once, harder).
+    const mayKeep = cacheKey !== null && viewer === null;
+    const result = await renderer.render({
+      url: request.url,
+      bootstrap,
+      nonce: reply.scriptNonce,
+      encoding: mayKeep ? null : preferredEncoding(request.headers['accept-encoding']),
+    });
     const keep =
-      cacheKey !== null &&
-      viewer === null &&
+      mayKeep &&
       result.status === 200 &&
       page.school !== null &&
       CACHEABLE_ROUTES.has(page.route.id) &&
@@ -169,39 +163,20 @@ export default (async (app, { config, webDistDir }) => {
       !reply.hasHeader('set-cookie');
     if (keep) {
       pageCache.stats.misses += 1;
-      const html = (await renderToBuffer(result)).toString('utf8');
+      const html = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.length).toString(
+        'utf8',
+      );
       const prepared = await preparePage(pageCache, html, deps, stamp, generation, mobile.varyOnUserAgent);
       pageCache.set(cacheKey, prepared);
       await visit;
       return sendCachedPage(request, reply, prepared, false);
     }
-    // The render resolves once everything is ready (entry-server's onAllReady), so streaming gains nothing: one
-    // buffer is one write and one compression, where React's many small chunks cost a write each (issue 17).
-    const document = await renderToBuffer(result);
-    const encoding = htmlEncodingFor(request.headers['accept-encoding'], document);
-    const [body] = await Promise.all([encoding ? compressHtml(document, encoding) : document, visit]);
+    // One buffer (rendered whole, compressed in one call) is one write, where React's chunks cost a write each.
+    await visit;
     reply.status(result.status).type('text/html; charset=utf-8');
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+    if (result.encoding) reply.header('content-encoding', result.encoding);
+    return reply.send(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.length));
   });
 }) satisfies FastifyPluginAsync<{ config: AppConfig; webDistDir: string }>;
-
-/**
- * The whole rendered document (pages kept by the page cache are compressed as a whole), collected from React's
- * chunks by a plain sink: a PassThrough read back through an async iterator cost a quarter of the render.
- */
-async function renderToBuffer(result: RenderResult): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-  });
-  const finished = once(sink, 'finish');
-  result.pipe(sink);
-  await finished;
-  return Buffer.concat(chunks);
-}

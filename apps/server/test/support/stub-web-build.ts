@@ -15,8 +15,7 @@ export function stubWebBuild(body = 'bootstrap.page'): string {
   fs.writeFileSync(
     path.join(dir, 'server/entry-server.js'),
     `export async function render({ bootstrap }) {
-       const body = JSON.stringify(${body});
-       return { status: 200, pipe: (out) => out.end(body), abort() {} };
+       return { status: 200, html: JSON.stringify(${body}) };
      }\n`,
   );
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,11 +1,6 @@
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-
-/**
- * Below this many bytes an answer goes out as is: brotli/gzip framing would eat most of the saving (issue 10 §3
- * "HTML and JSON compressed on the fly above a small threshold").
- */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+import { COMPRESS_THRESHOLD_BYTES } from '../../web/html-encoding.ts';
 
 /**
  * On-the-fly compression of every answer (HTML pages, JSON) above the threshold, brotli first, then gzip, with
