@@ -26,7 +26,8 @@ const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-fuzz-web-'));
 fs.mkdirSync(path.join(webDistDir, 'server'));
 fs.writeFileSync(
   path.join(webDistDir, 'server/entry-server.js'),
-  `export async function render({ bootstrap }) {
+  `export async function render({ bootstrap: json }) {
+     const bootstrap = JSON.parse(json);
      return { status: 200, html: JSON.stringify(bootstrap.page) };
    }\n`,
 );

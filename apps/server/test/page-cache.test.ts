@@ -21,7 +21,8 @@ fs.mkdirSync(path.join(webDistDir, 'server'));
 fs.writeFileSync(
   path.join(webDistDir, 'server/entry-server.js'),
   `let renders = 0;
-   export async function render({ bootstrap, nonce }) {
+   export async function render({ bootstrap: json, nonce }) {
+     const bootstrap = JSON.parse(json);
      renders += 1;
      const data = JSON.stringify({ school: bootstrap.school?.name ?? null, viewer: bootstrap.viewer?.id ?? null,
        lang: bootstrap.lang, renders }).replace(/</g, '\\\\u003c');

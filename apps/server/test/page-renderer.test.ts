@@ -16,7 +16,8 @@ fs.mkdirSync(path.join(webDistDir, 'server'));
 fs.writeFileSync(
   path.join(webDistDir, 'server/entry-server.js'),
   `import { threadId } from 'node:worker_threads';
-   export async function render({ url, bootstrap }) {
+   export async function render({ url, bootstrap: json }) {
+     const bootstrap = JSON.parse(json);
      if (url.includes('take-down')) process.exit(1);
      // Busy, like a render: the event loop of this thread is held.
      if (url.includes('slow')) { const until = Date.now() + 40; while (Date.now() < until); }

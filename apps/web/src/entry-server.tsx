@@ -19,7 +19,8 @@ interface ChunkAssets {
 
 export interface RenderInput {
   url: string;
-  bootstrap: ShellBootstrap;
+  /** The page's bootstrap, or its JSON text (what the server sends to a render thread: one string, not a graph). */
+  bootstrap: ShellBootstrap | string;
   /** The entry's scripts and styles, and what each lazily imported module adds (server web/manifest.ts). */
   assets: ChunkAssets & { lazy?: Record<string, ChunkAssets> };
   nonce: string;
@@ -36,14 +37,19 @@ function pageAssets(assets: RenderInput['assets'], route: ShellBootstrap['route'
 }
 
 /** The whole document (app/render-html.tsx), with the status the page answers. */
-export async function render({ url, bootstrap, assets, nonce }: RenderInput): Promise<RenderedHtml> {
+export async function render({ url, assets, nonce, ...input }: RenderInput): Promise<RenderedHtml> {
+  const bootstrapJson =
+    typeof input.bootstrap === 'string' ? input.bootstrap : JSON.stringify(input.bootstrap);
+  // Rendered from what the browser will hydrate with: the same JSON.
+  const bootstrap =
+    typeof input.bootstrap === 'string' ? (JSON.parse(input.bootstrap) as ShellBootstrap) : input.bootstrap;
   // Lazily split page code (login, register forms) is loaded first, so it renders in place, not as a fallback.
   await preloadRoutePage(bootstrap.route);
   const messages = messagesFor(bootstrap.lang, packsForRoute(bootstrap.route.id));
   const head = {
     ...pageAssets(assets, bootstrap.route),
     nonce,
-    dataScript: dataScriptText({ bootstrap, messages }),
+    dataScript: dataScriptText({ bootstrap, messages }, bootstrapJson),
   };
   return renderHtml(
     <App bootstrap={bootstrap} messages={messages} head={head} location={url} />,

@@ -4,14 +4,14 @@
  * (render-worker.ts) or, with RENDER_THREADS=0, on the event loop.
  */
 import { pathToFileURL } from 'node:url';
-import type { ShellBootstrap } from '@portico/contracts';
 import { COMPRESS_THRESHOLD_BYTES, compressHtmlSync, type HtmlEncoding } from './html-encoding.ts';
 import type { WebAssets } from './manifest.ts';
 
 export interface EntryServer {
   render(input: {
     url: string;
-    bootstrap: ShellBootstrap;
+    /** The bootstrap's JSON text (one string crosses to the render thread; the page embeds the same text). */
+    bootstrap: string;
     assets: WebAssets;
     nonce: string;
   }): Promise<{ status: number; html: string }>;
@@ -19,7 +19,8 @@ export interface EntryServer {
 
 export interface PageToRender {
   url: string;
-  bootstrap: ShellBootstrap;
+  /** JSON text of the page's bootstrap: copying one string to a thread costs less than cloning the object graph. */
+  bootstrap: string;
   nonce: string;
   /** Compress the document for the client (null: the plain HTML, e.g. for the page cache). */
   encoding: HtmlEncoding | null;

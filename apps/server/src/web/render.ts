@@ -148,7 +148,7 @@ export default (async (app, { config, webDistDir }) => {
     const mayKeep = cacheKey !== null && viewer === null;
     const result = await renderer.render({
       url: request.url,
-      bootstrap,
+      bootstrap: JSON.stringify(bootstrap),
       nonce: reply.scriptNonce,
       encoding: mayKeep ? null : preferredEncoding(request.headers['accept-encoding']),
     });

@@ -14,7 +14,8 @@ export function stubWebBuild(body = 'bootstrap.page'): string {
   fs.mkdirSync(path.join(dir, 'server'));
   fs.writeFileSync(
     path.join(dir, 'server/entry-server.js'),
-    `export async function render({ bootstrap }) {
+    `export async function render({ bootstrap: json }) {
+       const bootstrap = JSON.parse(json);
        return { status: 200, html: JSON.stringify(${body}) };
      }\n`,
   );

@@ -47,18 +47,24 @@ export async function renderHtml(
   const modules = scripts.modules
     .map((src) => `<script type="module" src="${attribute(src)}" nonce="${nonce}" async=""></script>`)
     .join('');
+  // One concatenation of slices: every intermediate string would copy the whole document again.
+  // Without a head or body (a fragment), the preloads go first and the scripts last.
+  const headEnd = Math.max(0, html.indexOf('</head>'));
+  const bodyAt = html.lastIndexOf('</body>');
+  const bodyEnd = bodyAt < 0 ? html.length : bodyAt;
   return {
     status,
-    html: `<!DOCTYPE html>${insertBefore(insertBefore(html, '</head>', preloads), '</body>', modules)}`,
+    html:
+      '<!DOCTYPE html>' +
+      html.slice(0, headEnd) +
+      preloads +
+      html.slice(headEnd, bodyEnd) +
+      modules +
+      html.slice(bodyEnd),
   };
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-function insertBefore(html: string, tag: string, text: string): string {
-  const at = html.lastIndexOf(tag);
-  return at < 0 ? html + text : html.slice(0, at) + text + html.slice(at);
-}
 
 /** React's stream, collected once everything is ready (crawlers and no-JS users get the full page). */
 export function renderStreamed(

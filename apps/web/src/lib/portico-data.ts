@@ -30,13 +30,19 @@ const ESCAPES: Record<string, string> = {
  * The result is still valid JSON and evaluates to the same value.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch] ?? ch);
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+/** The same escaping for JSON text serialized elsewhere (the bootstrap, serialized once by the server). */
+export function escapeJsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
 /** The messages of one language (and packs) are one shared object on the server: serialized once (issue 17). */
 const SERIALIZED_MESSAGES = new WeakMap<object, string>();
 
-export function dataScriptText(data: PorticoData): string {
+/** `bootstrapJson`: the bootstrap's JSON text when the caller already has it (it is then not serialized again). */
+export function dataScriptText(data: PorticoData, bootstrapJson = JSON.stringify(data.bootstrap)): string {
   if (Object.keys(data).length !== 2) return `window.__PORTICO__=${serializeForScript(data)};`;
   let messages = SERIALIZED_MESSAGES.get(data.messages);
   if (messages === undefined) {
@@ -44,5 +50,5 @@ export function dataScriptText(data: PorticoData): string {
     SERIALIZED_MESSAGES.set(data.messages, messages);
   }
   // The same text as serializing `{ bootstrap, messages }` in one go.
-  return `window.__PORTICO__={"bootstrap":${serializeForScript(data.bootstrap)},"messages":${messages}};`;
+  return `window.__PORTICO__={"bootstrap":${escapeJsonForScript(bootstrapJson)},"messages":${messages}};`;
 }
