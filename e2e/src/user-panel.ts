@@ -1,6 +1,7 @@
 /** Helpers of the user-panel flows (issue 11): API login into a page's context, the header's bell and AI entry. */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO } from './demo.ts';
+import { hydrated } from './hydrated.ts';
 import { DEMO_PASSWORD } from './login.ts';
 
 export const ACCOUNTS = {
@@ -69,18 +70,4 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/**
- * Waits until the element is on the page and hydrated (React marks the nodes it owns with its fiber key): the pages
- * are server-rendered, and a click before hydration would do nothing.
- */
-export async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.waitFor();
-  const element = await locator.elementHandle();
-  await locator
-    .page()
-    .waitForFunction(
-      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-      element,
-    );
-  return locator;
-}
+export { hydrated };

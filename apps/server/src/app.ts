@@ -68,9 +68,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the web build lives (tests may point elsewhere). */
   webDistDir?: string;
+  /**
+   * Start the render threads and load the web app's server entry as soon as the server is ready, so the first pages
+   * after a start or deploy do not pay for it (the process entry does; test apps start them on their first page).
+   */
+  warmPages?: boolean;
 }
 
-export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  webDistDir = WEB_DIST_DIR,
+  warmPages = false,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -143,7 +154,7 @@ export async function buildApp({ config, db, logger, webDistDir = WEB_DIST_DIR }
   await app.register(aiRoutes, { provider: config.aiProvider });
   await app.register(thirdLoginRoutes, { oidc: config.oidc });
   await app.register(o3CardRoutes);
-  await app.register(webRender, { config, webDistDir });
+  await app.register(webRender, { config, webDistDir, warmPages });
   return app;
 }
 

@@ -48,7 +48,7 @@ if (migrateOnly || config.migrateOnStart) {
   }
 }
 
-const app = await buildApp({ config, db: handle });
+const app = await buildApp({ config, db: handle, warmPages: true });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../src/config/paths.ts';
 import { DEMO_IDS } from '../src/seed/index.ts';
@@ -86,5 +87,46 @@ describe.skipIf(!built && !process.env.CI)('with the web build', () => {
   it('preloads the login form chunk on the login page', async () => {
     const login = await page('/login/index');
     expect(login.body).toMatch(/<link rel="modulepreload" href="\/assets\/login-page-form-[\w-]+\.js"/);
+  });
+
+  it('links the messages as a module named by its content, kept by the browser for good (issue 17)', async () => {
+    const url = (html: string) => /"messagesUrl":"([^"]+)"/.exec(html)?.[1] ?? '';
+    const zh = url((await page(`/portal/${DEMO_IDS.demoAcademy}`)).body);
+    const en = url((await page(`/portal/${DEMO_IDS.demoAcademy}?sxz-lang=en_US`)).body);
+    expect(zh).toMatch(/^\/i18n\/zh_CN\.[\w-]{12}\.js$/);
+    expect(en).toMatch(/^\/i18n\/en_US\.[\w-]{12}\.js$/);
+    const module = await ctx.app.inject({ url: en, headers: { 'accept-encoding': 'br' } });
+    expect(module.statusCode).toBe(200);
+    expect(module.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(module.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(module.headers['content-encoding']).toBe('br');
+    const text = zlib.brotliDecompressSync(module.rawPayload).toString('utf8');
+    const messages = JSON.parse(text.replace(/^export default /, '').replace(/;\n$/, '')) as Record<
+      string,
+      string
+    >;
+    expect(messages['header.login']).toBe('Log in');
+    // The same name for every page of the language: one download for all of them.
+    expect(url((await page(`/portal/${DEMO_IDS.demoAcademy}/search?keyword=x&sxz-lang=en_US`)).body)).toBe(
+      en,
+    );
+  });
+
+  it('answers an outdated name with the current texts, revalidated; anything else is not found', async () => {
+    const old = await ctx.app.inject({ url: '/i18n/en_US.outdated1234.js' });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['cache-control']).toBe('no-cache');
+    expect(old.body).toContain('"header.login":"Log in"');
+    const withPack = await ctx.app.inject({ url: '/i18n/ar_SA~console.outdated1234.js' });
+    expect(withPack.statusCode).toBe(200);
+    for (const name of [
+      'xx_XX.abc.js',
+      'en_US~nope.abc.js',
+      'en_US~console~console.abc.js',
+      'en_US.js',
+      '..%2Fpackage.json',
+    ]) {
+      expect((await ctx.app.inject({ url: `/i18n/${name}` })).statusCode, name).toBe(404);
+    }
   });
 });

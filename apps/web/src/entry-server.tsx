@@ -8,6 +8,7 @@ import { renderMobileShellHtml, type MobileShellInput } from '@/app/mobile-shell
 import { renderHtml, type RenderedHtml } from '@/app/render-html.tsx';
 import { preloadRoutePage } from '@/app/routes/account-pages.tsx';
 import { routeChunkKeys } from '@/app/routes/route-chunks.ts';
+import { messagesModule } from '@/i18n/messages-module.ts';
 import { MOBILE_PACKS, packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { dataScriptText } from '@/lib/portico-data.ts';
@@ -45,11 +46,16 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
     typeof input.bootstrap === 'string' ? (JSON.parse(input.bootstrap) as ShellBootstrap) : input.bootstrap;
   // Lazily split page code (login, register forms) is loaded first, so it renders in place, not as a fallback.
   await preloadRoutePage(bootstrap.route);
-  const messages = messagesFor(bootstrap.lang, packsForRoute(bootstrap.route.id));
+  const packs = packsForRoute(bootstrap.route.id);
+  const messages = messagesFor(bootstrap.lang, packs);
+  // The messages travel as a module of their own, preloaded with the route's chunks (i18n/messages-module.ts).
+  const messagesUrl = messagesModule(bootstrap.lang, packs).url;
+  const { styles, preloads } = pageAssets(assets, bootstrap.route);
   const head = {
-    ...pageAssets(assets, bootstrap.route),
+    styles,
+    preloads: [messagesUrl, ...preloads],
     nonce,
-    dataScript: dataScriptText({ bootstrap, messages }, bootstrapJson),
+    dataScript: dataScriptText(bootstrap, messagesUrl, bootstrapJson),
   };
   return renderHtml(
     <App bootstrap={bootstrap} messages={messages} head={head} location={url} />,
@@ -57,6 +63,9 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
     { modules: assets.scripts, nonce },
   );
 }
+
+/** `/i18n/<file>`: the messages module a page links (served by the server, cached by the browser). */
+export { messagesModuleFor } from '@/i18n/messages-module.ts';
 
 /** `/h5/`: the shell of spec §4's mobile pages (static markup; the mobile client's own entry renders the view). */
 export function renderMobileShell(input: Omit<MobileShellInput, 'messages'>): string {

@@ -7,6 +7,7 @@ import {
   makeBootstrap,
   SCHOOL_ID,
 } from './fixtures/bootstrap.ts';
+import { messagesModuleFor } from '@/i18n/messages-module.ts';
 import { NONCE, parse, renderToString } from './render-helpers.ts';
 
 describe('render() document', () => {
@@ -46,20 +47,30 @@ describe('render() document', () => {
     expect(data?.textContent?.startsWith('window.__PORTICO__={')).toBe(true);
   });
 
-  it('inlines only the page language merged over English', async () => {
+  it('links the page language merged over English as a module of its own, preloaded from the head', async () => {
     const { html } = await renderToString(
       makeBootstrap(homeUrl.replace('en_US', 'de_DE'), { lang: 'de_DE' }),
     );
-    const json = /window\.__PORTICO__=(.*);$/s.exec(
-      parse(html).getElementById('__portico_data')?.textContent ?? '',
-    );
+    const doc = parse(html);
+    const json = /window\.__PORTICO__=(.*);$/s.exec(doc.getElementById('__portico_data')?.textContent ?? '');
     const data = JSON.parse(json?.[1] ?? '{}') as {
-      messages: Record<string, string>;
+      messages?: unknown;
+      messagesUrl: string;
       bootstrap: { lang: string };
     };
     expect(data.bootstrap.lang).toBe('de_DE');
-    expect(data.messages['header.login']).toBe('Anmelden');
-    expect(html).not.toContain('登录');
+    // Not inlined: the page carries its own data only.
+    expect(data.messages).toBeUndefined();
+    expect(html).not.toContain('"header.login"');
+    expect(data.messagesUrl).toMatch(/^\/i18n\/de_DE\.[\w-]{12}\.js$/);
+    expect(doc.querySelector(`head link[rel="modulepreload"][href="${data.messagesUrl}"]`)).not.toBeNull();
+    const found = messagesModuleFor(data.messagesUrl.replace('/i18n/', ''));
+    expect(found?.current).toBe(true);
+    const messages = JSON.parse(
+      found?.module.text.replace(/^export default /, '').replace(/;\n$/, '') ?? '{}',
+    ) as Record<string, string>;
+    expect(messages['header.login']).toBe('Anmelden');
+    expect(found?.module.text).not.toContain('登录');
   });
 
   it('escapes </script> and U+2028/2029 in inlined data', async () => {

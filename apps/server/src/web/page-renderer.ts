@@ -4,8 +4,8 @@
  * threads (piscina) takes that work; the event loop keeps the request pipeline and the database reads.
  * RENDER_THREADS sets the pool's size; 0 renders on the event loop (one-core machines, debugging).
  *
- * The pool starts on the first page (an instance that only answers the API never pays for it) and is closed with
- * the server. A thread that dies is replaced by the pool; the page that was on it answers 500 like any failed
+ * The pool starts when the server is ready (`warmPages`, the process entry) or on the first page (test apps that only
+ * answer the API never pay for it), and is closed with the server. A thread that dies is replaced by the pool; the page that was on it answers 500 like any failed
  * render.
  */
 import fs from 'node:fs';
@@ -48,6 +48,11 @@ export class PageRenderer {
     }
     this.pool ??= this.startPool();
     return this.pool.run(page);
+  }
+
+  /** Starts the threads now (each loads the web app) instead of on the first page; nothing without threads. */
+  start(): void {
+    if (this.options.threads > 0) this.pool ??= this.startPool();
   }
 
   async close(): Promise<void> {

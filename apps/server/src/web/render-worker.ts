@@ -13,7 +13,10 @@ export interface RenderThreadData {
 }
 
 const { entryFile, assets } = workerData as RenderThreadData;
+// Loaded as the thread starts, not on its first page; a failure surfaces with that page.
+const entry = loadEntryServer(entryFile);
+entry.catch(() => {});
 
 export default async function renderPage(page: PageToRender): Promise<RenderedPage> {
-  return renderDocument(await loadEntryServer(entryFile), assets, page);
+  return renderDocument(await entry, assets, page);
 }

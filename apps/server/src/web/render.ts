@@ -27,8 +27,12 @@ import { CACHEABLE_ROUTES, PageCache, pageCacheKey, preparePage, sendCachedPage 
 import { PageRenderer } from './page-renderer.ts';
 import staticAssets from './static-assets.ts';
 
-/** The `/h5/` shell is static markup, rendered on the event loop (pages go to the page renderer). */
-interface MobileShellEntry {
+/**
+ * What the event loop takes from the web app's server entry: the `/h5/` shell (static markup) and the messages
+ * modules pages link (pages themselves go to the page renderer).
+ */
+interface MainThreadEntry {
+  messagesModuleFor(file: string): { module: { text: string }; current: boolean } | null;
   renderMobileShell(input: {
     lang: LanguageCode;
     school: SchoolInfo | null;
@@ -40,21 +44,50 @@ interface MobileShellEntry {
 
 const NOT_BUILT = 'The web app is not built yet: run `npm run build`, then reload this page.\n';
 
-export default (async (app, { config, webDistDir }) => {
+export default (async (app, { config, webDistDir, warmPages }) => {
   const assets = loadWebAssets(webDistDir);
   await app.register(staticAssets, { webDistDir });
 
   const entryFile = path.join(webDistDir, 'server/entry-server.js');
-  let entry: Promise<MobileShellEntry> | null = null;
+  let entry: Promise<MainThreadEntry> | null = null;
   // Imported lazily and once: the server starts (and answers the API) before the web app is built.
-  const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<MobileShellEntry>);
+  const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<MainThreadEntry>);
   const renderer = new PageRenderer({ entryFile, assets, threads: config.renderThreads });
   app.addHook('onClose', () => renderer.close());
+  if (warmPages) {
+    app.addHook('onReady', async () => {
+      if (!isBuilt()) return;
+      renderer.start();
+      // In the background: the messages modules and /h5 need it, readiness does not.
+      loadEntry().catch((error: unknown) => app.log.error({ err: error }, 'web app server entry not loaded'));
+    });
+  }
   // Once built, the entry stays (a stat per request is a cost of its own).
   let built = false;
   const isBuilt = () => (built ||= fs.existsSync(entryFile));
   // Issue 17 §2: visitors' pages, kept precompressed and dropped with their school's shell data.
   const pageCache = new PageCache(app.shellCache, { ttlMs: config.pageCacheTtlMs });
+
+  // Issue 17: a page's messages, linked by the page and kept by the browser for good under their content hash. An
+  // older hash (a page rendered before a deploy) gets today's texts, revalidated each time.
+  app.get(
+    '/i18n/:file',
+    {
+      config: { access: access.public },
+      schema: {
+        hide: true,
+        params: { type: 'object', properties: { file: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request, reply) => {
+      if (!isBuilt()) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const { file } = request.params as { file: string };
+      const found = (await loadEntry()).messagesModuleFor(file);
+      if (!found) return reply.callNotFound();
+      reply.header('cache-control', found.current ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.type('text/javascript; charset=utf-8').send(found.module.text);
+    },
+  );
 
   // Spec §4 redirect target (issue 14 item 4): the mobile pages' shell for the school and language of the query (or
   // the site's community school); the mobile path after `#` stays in the browser, where the mobile client reads it.
@@ -179,4 +212,4 @@ export default (async (app, { config, webDistDir }) => {
     if (result.encoding) reply.header('content-encoding', result.encoding);
     return reply.send(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.length));
   });
-}) satisfies FastifyPluginAsync<{ config: AppConfig; webDistDir: string }>;
+}) satisfies FastifyPluginAsync<{ config: AppConfig; webDistDir: string; warmPages?: boolean }>;

@@ -1,15 +1,25 @@
 import type { ShellBootstrap } from '@portico/contracts';
 import type { Messages } from '@/i18n/keys.ts';
 
-/** What the server inlines for hydration (contracts.md §2). */
+/** What hydration needs (contracts.md §2): the page's bootstrap and its messages. */
 export interface PorticoData {
   bootstrap: ShellBootstrap;
   messages: Messages;
 }
 
+/**
+ * What the server inlines: the bootstrap, and the address of the messages module (i18n/messages-module.ts) — or,
+ * where a page was built with them inline (tests), the messages themselves.
+ */
+export interface PorticoPageData {
+  bootstrap: ShellBootstrap;
+  messages?: Messages;
+  messagesUrl?: string;
+}
+
 declare global {
   interface Window {
-    __PORTICO__?: PorticoData;
+    __PORTICO__?: PorticoPageData;
   }
 }
 
@@ -38,17 +48,14 @@ export function escapeJsonForScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
-/** The messages of one language (and packs) are one shared object on the server: serialized once (issue 17). */
-const SERIALIZED_MESSAGES = new WeakMap<object, string>();
-
-/** `bootstrapJson`: the bootstrap's JSON text when the caller already has it (it is then not serialized again). */
-export function dataScriptText(data: PorticoData, bootstrapJson = JSON.stringify(data.bootstrap)): string {
-  if (Object.keys(data).length !== 2) return `window.__PORTICO__=${serializeForScript(data)};`;
-  let messages = SERIALIZED_MESSAGES.get(data.messages);
-  if (messages === undefined) {
-    messages = serializeForScript(data.messages);
-    SERIALIZED_MESSAGES.set(data.messages, messages);
-  }
-  // The same text as serializing `{ bootstrap, messages }` in one go.
-  return `window.__PORTICO__={"bootstrap":${escapeJsonForScript(bootstrapJson)},"messages":${messages}};`;
+/**
+ * The inline data script: the bootstrap (its JSON text when the caller already has it, so it is not serialized
+ * again) and where the page's messages are.
+ */
+export function dataScriptText(
+  bootstrap: ShellBootstrap,
+  messagesUrl: string,
+  bootstrapJson = JSON.stringify(bootstrap),
+): string {
+  return `window.__PORTICO__={"bootstrap":${escapeJsonForScript(bootstrapJson)},"messagesUrl":${serializeForScript(messagesUrl)}};`;
 }
