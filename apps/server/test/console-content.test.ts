@@ -402,6 +402,9 @@ describe('agreements section', () => {
       url: `/api/assist/v2/agreement/signSchoolConventionAgreement?schoolId=${school.id}&lang=en-US`,
     });
     expect(sign.json<{ data: Json }>().data).toMatchObject({ signed: true, needSign: false });
+    // Signed: the page asks nothing (and the school's agreement is now kept by the shell cache, issue 17).
+    const page = await send(ctx.app, learner, { url: `/portal/${school.id}?sxz-lang=ar_SA` });
+    expect(page.json<{ agreement: Json | null }>().agreement).toBeNull();
   });
 
   it('keeps a draft from learners, sanitises its bodies, and audits it', async () => {

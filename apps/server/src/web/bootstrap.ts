@@ -51,7 +51,7 @@ import { localizedDescriptions } from '../repositories/translations.ts';
 import { findSubSchool, type SchoolRow } from '../modules/schools/queries.ts';
 import { runSchoolSearch } from '../modules/search/run-search.ts';
 import { toAgreementLang } from '../modules/agreements/presenter.ts';
-import { loadAgreementStatus } from '../modules/agreements/status.ts';
+import { latestTitledAgreement, loadAgreementStatus } from '../modules/agreements/status.ts';
 import { presentMembership } from '../modules/members/presenter.ts';
 import { isNameIncomplete } from '../shared/names.ts';
 import { presentCourseEnrolment } from '../modules/enrolments/presenter.ts';
@@ -233,18 +233,27 @@ export async function resolvePage(
 /** The agreement dialog's state, only when the viewer is a member who must sign (null otherwise). */
 async function agreementToSign(
   db: Kysely<Database>,
+  shell: ShellLoads,
   viewer: Viewer | null,
-  schoolId: string,
+  school: SchoolRow,
   lang: LanguageCode,
 ): Promise<AgreementStatus | null> {
-  if (!viewer || !isMemberOf(viewer, schoolId)) return null;
-  const status = await loadAgreementStatus(db, {
-    schoolId,
-    userId: viewer.userId,
-    validMember: true,
-    lang: toAgreementLang(lang),
-    contentLang: lang,
-  });
+  if (!viewer || !isMemberOf(viewer, school.id)) return null;
+  // The school's agreement is shell data (a console publish drops it); only the user's signatures are read per page.
+  const latest = shell.perSchool('agreement', school, [lang], () =>
+    latestTitledAgreement(db, school.id, lang),
+  );
+  const status = await loadAgreementStatus(
+    db,
+    {
+      schoolId: school.id,
+      userId: viewer.userId,
+      validMember: true,
+      lang: toAgreementLang(lang),
+      contentLang: lang,
+    },
+    latest,
+  );
   return status.needSign ? status : null;
 }
 
@@ -385,7 +394,7 @@ export async function buildBootstrap(
         canView ? loadPageData(db, config, route, school, query, pathname, viewer, request, shell) : noPage,
         noPage,
       ),
-      section('agreement', agreementToSign(db, viewer, school.id, lang), null),
+      section('agreement', agreementToSign(db, shell, viewer, school, lang), null),
       switchingLoad,
       section('school description', descriptionLoad, school.description),
     ]);

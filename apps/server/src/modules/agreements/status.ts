@@ -4,9 +4,23 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { presentAgreementStatus, type AgreementLang } from './presenter.ts';
 import { localizedAgreementField } from './localize.ts';
-import { latestAgreement, signedVersions } from './queries.ts';
+import { latestAgreement, signedVersions, type AgreementRow } from './queries.ts';
 
-/** The agreement status of one user in one school (two queries, run together). */
+/** The school's newest published agreement with its title in `contentLang` (shell data: the same for everyone). */
+export async function latestTitledAgreement(
+  db: Kysely<Database>,
+  schoolId: string,
+  contentLang: LanguageCode | null,
+): Promise<AgreementRow | null> {
+  const latest = await latestAgreement(db, schoolId);
+  if (!latest) return null;
+  return { ...latest, title: await localizedAgreementField(db, latest, 'title', latest.title, contentLang) };
+}
+
+/**
+ * The agreement status of one user in one school: the school's newest agreement (`latest`, when the caller has it
+ * from the shell cache) and the versions the user signed, read together.
+ */
 export async function loadAgreementStatus(
   db: Kysely<Database>,
   input: {
@@ -17,17 +31,8 @@ export async function loadAgreementStatus(
     /** Issue 13: the page language of the title and of the body behind the URL. */
     contentLang?: LanguageCode | null;
   },
+  latest: Promise<AgreementRow | null> = latestTitledAgreement(db, input.schoolId, input.contentLang ?? null),
 ): Promise<AgreementStatus> {
-  const [latest, versions] = await Promise.all([
-    latestAgreement(db, input.schoolId),
-    signedVersions(db, input.schoolId, input.userId),
-  ]);
-  const title = latest
-    ? await localizedAgreementField(db, latest, 'title', latest.title, input.contentLang ?? null)
-    : '';
-  return presentAgreementStatus({
-    ...input,
-    latest: latest ? { ...latest, title } : latest,
-    signedVersions: versions,
-  });
+  const [newest, versions] = await Promise.all([latest, signedVersions(db, input.schoolId, input.userId)]);
+  return presentAgreementStatus({ ...input, latest: newest ?? undefined, signedVersions: versions });
 }
