@@ -1,6 +1,6 @@
 /**
  * SERVER ONLY (imported by entry-server.tsx): all 12 locales are bundled into dist/server, never into the
- * client bundle. The page's messages travel to the browser inside window.__PORTICO__.
+ * client bundle. The page's messages travel to the browser as a module of their own (messages-module.ts).
  */
 import { FALLBACK_LANGUAGE, type LanguageCode } from '@portico/core';
 import type { MessagePack, Messages } from './keys.ts';
