@@ -94,6 +94,29 @@ describe('log in and out', () => {
     await page.context().close();
   });
 
+  it('holds a submit made before the page hydrated: no native post, the form stays; after hydration it logs in', async () => {
+    const { page } = await openPage(browser);
+    // The client entry held back: the server-rendered form is all there is, as on a slow connection.
+    let release: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}${loginUrl(portal())}`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('main');
+    await form.getByLabel(en['auth.account']!).fill('teacher@demo.test');
+    await form.getByRole('button', { name: en['auth.submit'] }).click();
+    await page.waitForTimeout(500);
+    assert.match(page.url(), /\/login\/index\?redirect=/);
+    assert.equal(await form.getByRole('button', { name: en['auth.submit'] }).count(), 1);
+    // Once the entry arrives the page hydrates and the form works as usual.
+    release();
+    await logInThroughForm(page, 'teacher@demo.test');
+    await page.waitForURL((url) => url.pathname === `/portal/${DEMO.academy}`);
+    await page.context().close();
+  });
+
   it('sends a visitor of a protected page to login and back to that page after', async () => {
     const { page, problems } = await openPage(browser);
     const target = `/center/privateCenter.htm?schoolId=${DEMO.academy}&type=studyCenter_MyCourse&sxz-lang=en_US`;

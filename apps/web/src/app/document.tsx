@@ -10,6 +10,7 @@ import { Toaster } from '@/components/toaster.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
+import { EARLY_SUBMIT_GUARD } from './early-submit-guard.ts';
 import { isPreviewUrl } from '@/lib/preview.ts';
 import { FeedbackGateDialog } from './feedback-gate.tsx';
 import { LoginGateDialog } from './login-gate.tsx';
@@ -59,6 +60,12 @@ export function Document({ head }: { head: HeadAssets }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          nonce={head.nonce}
+          // Browsers hide nonce attributes after parsing; the client passes the same value, no warning needed.
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD }}
+        />
         <title>{documentTitle(b, t)}</title>
         <meta name="description" content={pageDescription(b, t)} />
         <link rel="icon" href="/favicon.ico" sizes="48x48" />

@@ -1,6 +1,7 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DATA_SCRIPT_ID, type PorticoData } from '@/lib/portico-data.ts';
 import { App } from './app.tsx';
+import { releaseEarlySubmits } from './early-submit-guard.ts';
 
 /**
  * Hydrates the server-rendered document. The head props (stylesheets, nonce, data script text) are read back from
@@ -15,8 +16,10 @@ export function hydrate(data: PorticoData, doc: Document = document): Root {
     doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-portico-preload]'),
   ).map((link) => link.getAttribute('href') ?? '');
   const head = { styles, preloads, nonce: script?.nonce ?? '', dataScript: script?.textContent ?? '' };
-  return hydrateRoot(doc, <App bootstrap={data.bootstrap} messages={data.messages} head={head} />, {
+  const root = hydrateRoot(doc, <App bootstrap={data.bootstrap} messages={data.messages} head={head} />, {
     // Report mismatches and other recoverable errors on the console (tests fail on console.error).
     onRecoverableError: (error) => console.error(error),
   });
+  releaseEarlySubmits(doc.defaultView ?? window);
+  return root;
 }
