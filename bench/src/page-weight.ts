@@ -98,8 +98,14 @@ try {
     const byType = Object.fromEntries(
       TYPES.map((type) => [type, transfers.filter((t) => t.type === type).reduce((s, t) => s + t.bytes, 0)]),
     ) as Record<WireType, number>;
-    const entry = transfers.filter((t) => t.type === 'script' && entryScripts.has(new URL(t.url).pathname));
+    // The page's messages module (issue 17) is preloaded like the entry but is data that used to be inlined in the
+    // document: counted on its own, so the entry JS stays the code the budget is about.
+    const isMessages = (t: Transfer) => new URL(t.url).pathname.startsWith('/i18n/');
+    const entry = transfers.filter(
+      (t) => t.type === 'script' && !isMessages(t) && entryScripts.has(new URL(t.url).pathname),
+    );
     const entryBytes = entry.reduce((sum, t) => sum + t.bytes, 0);
+    const messagesBytes = transfers.filter(isMessages).reduce((sum, t) => sum + t.bytes, 0);
     const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
     // The budget is the portal home's (issue 10 §3); other pages' entry JS is reported for comparison.
     if (name === 'home') overBudget ||= entryBytes > ENTRY_JS_BUDGET;
@@ -111,6 +117,7 @@ try {
     const encodings = [...new Set(entry.map((t) => t.encoding))].join(', ') || 'none';
     const budget = name === 'home' ? `; budget ${kB(ENTRY_JS_BUDGET)}` : '';
     console.log(`  entry JS   ${kB(entryBytes).padStart(10)}  (${encodings}${budget})`);
+    console.log(`  messages   ${kB(messagesBytes).padStart(10)}  (module, cached across pages)`);
   }
 } finally {
   await browser.close();
