@@ -1,15 +1,16 @@
 import { isErrorCode } from '@portico/contracts/errors';
-import type { UploadResult } from '@portico/contracts';
+import type { UploadResult, UploadedFile } from '@portico/contracts';
 import { SUCCESS_CODES } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, handleAuthFailure } from '@/lib/api-client.ts';
 
 /**
- * An image an admin puts on the school's pages (the logo, a footer QR code) goes through the spec's image upload
- * (module=portal: checked by content, re-encoded, stored for this school); the console save then names its
- * static_url, which the server accepts only for this school's uploads (and keeps from the orphan sweep).
+ * Spec §7 image upload: multipart with fileName, fileContentType, module=portal and a bucket (checked by content,
+ * re-encoded, stored for this school); success is resultCode 20000 with data.static_url. Failures become ApiError
+ * with the envelope's code and details (a rejected file carries resultCode 901100007 in details: spec §8 "show the
+ * server's message"). Used by feedback screenshots and by the console's images.
  */
-export async function uploadImage(input: { schoolId: string; file: File }): Promise<string> {
+export async function uploadImage(input: { schoolId: string; file: File }): Promise<UploadedFile> {
   const form = new FormData();
   form.append('fileName', input.file.name);
   form.append('fileContentType', input.file.type);
@@ -28,9 +29,7 @@ export async function uploadImage(input: { schoolId: string; file: File }): Prom
   if (response.status === 401) void handleAuthFailure();
   const body = (await response.json().catch(() => null)) as
     (Partial<UploadResult> & { errorCode?: unknown; message?: unknown; details?: unknown }) | null;
-  if (response.ok && body?.resultCode === SUCCESS_CODES.UPLOAD_RESULT_CODE && body.data) {
-    return body.data.static_url;
-  }
+  if (response.ok && body?.resultCode === SUCCESS_CODES.UPLOAD_RESULT_CODE && body.data) return body.data;
   throw new ApiError(
     response.status,
     typeof body?.message === 'string' ? body.message : response.statusText,
@@ -39,4 +38,11 @@ export async function uploadImage(input: { schoolId: string; file: File }): Prom
   );
 }
 
-export const useUploadImage = () => useMutation({ mutationFn: uploadImage });
+/**
+ * An image an admin puts on the school's pages (the logo, a footer QR code): the console save then names its
+ * static_url, which the server accepts only for this school's uploads (and keeps from the orphan sweep).
+ */
+const uploadImageUrl = async (input: { schoolId: string; file: File }) =>
+  (await uploadImage(input)).static_url;
+
+export const useUploadImage = () => useMutation({ mutationFn: uploadImageUrl });

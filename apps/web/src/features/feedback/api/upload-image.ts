@@ -1,47 +1,7 @@
-import { isErrorCode } from '@portico/contracts/errors';
-import type { UploadResult, UploadedFile } from '@portico/contracts';
-import { SUCCESS_CODES } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, handleAuthFailure } from '@/lib/api-client.ts';
+import { uploadImage } from '@/lib/upload-image.ts';
 
-/**
- * Spec §7 image upload: multipart with fileName, fileContentType, module=portal and a bucket; success is
- * resultCode 20000 with data.static_url. Failures become ApiError with the envelope's code and details (a
- * rejected file carries resultCode 901100007 in details: spec §8 "show the server's message").
- */
-export async function uploadImage(input: { schoolId: string; file: File }): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('fileName', input.file.name);
-  form.append('fileContentType', input.file.type);
-  form.append('module', 'portal');
-  form.append('bucket', 'portal');
-  form.append('file', input.file, input.file.name);
-  let response: Response;
-  try {
-    response = await fetch(
-      `/api/portal/api/v1/portal/uploadFile?tenantId=${encodeURIComponent(input.schoolId)}`,
-      {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-        body: form,
-      },
-    );
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network request failed');
-  }
-  if (response.status === 401) void handleAuthFailure();
-  const body = (await response.json().catch(() => null)) as
-    (Partial<UploadResult> & { errorCode?: unknown; message?: unknown; details?: unknown }) | null;
-  if (response.ok && body?.resultCode === SUCCESS_CODES.UPLOAD_RESULT_CODE && body.data) return body.data;
-  throw new ApiError(
-    response.status,
-    typeof body?.message === 'string' ? body.message : response.statusText,
-    isErrorCode(body?.errorCode) ? body.errorCode : null,
-    body?.details,
-  );
-}
-
+/** Feedback screenshots: the uploaded file as the server describes it (lib/upload-image.ts). */
 export function useUploadImage() {
   return useMutation({ mutationFn: uploadImage });
 }
