@@ -25,3 +25,4 @@ export * from './console-schools.ts';
 export * from './community.ts';
 export * from './h5-routes.ts';
 export * from './third-login.ts';
+export * from './learning.ts';
