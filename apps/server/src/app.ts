@@ -24,6 +24,7 @@ import consoleNavigationRoutes from './modules/console-navigation/routes.ts';
 import consoleSchoolRoutes from './modules/console-schools/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
 import enrolmentRoutes from './modules/enrolments/routes.ts';
+import learningRoutes from './modules/learning/routes.ts';
 import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import footerRoutes from './modules/footer/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
     academyConfigRoutes,
     messageRoutes,
     enrolmentRoutes,
+    learningRoutes,
     personSpaceRoutes,
     followRoutes,
     avatarRoutes,

@@ -95,11 +95,21 @@ export const ERROR_STATUS = {
   USER_ID_MISMATCH: 403,
   CROSS_SITE_REQUEST: 403,
   AI_NOT_AVAILABLE: 403,
+  /** Issue 23: learning a course needs an enrolment. */
+  NOT_ENROLLED: 403,
+  /** Issue 23: the chapter opens later or after another one (details.reason, releaseAt, prerequisiteChapterId). */
+  CHAPTER_LOCKED: 403,
+  /** Issue 23: a paid course is enrolled after a purchase (or by an admin), never by a click. */
+  PURCHASE_REQUIRED: 403,
   // 404
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   SCHOOL_NOT_FOUND: 404,
   COURSE_NOT_FOUND: 404,
+  /** Issue 23: no such published resource in this course of this school. */
+  RESOURCE_NOT_FOUND: 404,
+  /** Issue 23: no such completion record of the viewer (certificate page). */
+  CERTIFICATE_NOT_FOUND: 404,
   INVITE_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   AGREEMENT_NOT_FOUND: 404,

@@ -25,6 +25,7 @@ export * from './health.ts';
 export type * from './bootstrap.ts';
 export * from './messages.ts';
 export * from './enrolments.ts';
+export * from './learning.ts';
 export * from './person-space.ts';
 export * from './ai.ts';
 export * from './certification.ts';

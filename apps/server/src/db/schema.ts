@@ -61,6 +61,14 @@ import type {
   CommunityRepliesTable,
   CommunityTopicsTable,
 } from './tables/community.ts';
+import type {
+  CourseChaptersTable,
+  CourseCompletionsTable,
+  CourseResourcesTable,
+  LearningViewingsTable,
+  ResourceProgressTable,
+  StudyDaysTable,
+} from './tables/learning.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -82,6 +90,7 @@ export type * from './tables/switching.ts';
 export type * from './tables/user-panel.ts';
 export type * from './tables/console.ts';
 export type * from './tables/community.ts';
+export type * from './tables/learning.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -139,6 +148,12 @@ export interface Database {
   community_replies: CommunityRepliesTable;
   community_likes: CommunityLikesTable;
   community_points: CommunityPointsTable;
+  course_chapters: CourseChaptersTable;
+  course_resources: CourseResourcesTable;
+  resource_progress: ResourceProgressTable;
+  learning_viewings: LearningViewingsTable;
+  study_days: StudyDaysTable;
+  course_completions: CourseCompletionsTable;
 }
 
 export type TableName = keyof Database;

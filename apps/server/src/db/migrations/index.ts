@@ -13,6 +13,7 @@ import * as community from './0011_community/index.ts';
 import * as consoleSchools from './0012_console_schools/index.ts';
 import * as consoleNavigation from './0013_console_navigation/index.ts';
 import * as capacityIndexes from './0015_capacity_indexes/index.ts';
+import * as courseLearning from './0017_course_learning/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_console_schools': consoleSchools,
   '0013_console_navigation': consoleNavigation,
   '0015_capacity_indexes': capacityIndexes,
+  '0017_course_learning': courseLearning,
 };
 
 export const migrationProvider: MigrationProvider = {

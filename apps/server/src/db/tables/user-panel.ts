@@ -1,4 +1,5 @@
 /** Row types of the user panel (migration 0007_user_panel; conventions in ../schema.ts). */
+import type { Generated } from 'kysely';
 
 /** One user's enrolment in one course; `school_id` is the course's school. */
 export interface EnrolmentsTable {
@@ -11,6 +12,10 @@ export interface EnrolmentsTable {
   enrolled_at: string;
   last_studied_at: string | null;
   completed_at: string | null;
+  /** Migration 0017: the resource the "Continue" button opens. */
+  last_resource_id: string | null;
+  /** Migration 0017: study seconds in this course. */
+  study_seconds: Generated<number>;
 }
 
 /** `follower_id` follows `followee_id` in `school_id`. */

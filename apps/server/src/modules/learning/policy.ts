@@ -1,0 +1,58 @@
+/**
+ * Who may learn what (issue 23): a resource is for the course's enrolled learners, in a chapter that is open
+ * (core chapterLock); an unknown course or resource, or another school's, is not found — never a 500.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { fail } from '../../shared/http-error.ts';
+import { findCourse } from '../courses/queries.ts';
+import { buildOutline, lockOf, type OutlineView } from './outline.ts';
+import { chapterTitles } from './presenter.ts';
+import { chaptersOf, enrolmentOf, progressOf, resourcesOf } from './queries.ts';
+
+/** The course's outline as this viewer sees it (visitors: no progress). */
+export async function loadOutline(
+  db: Kysely<Database>,
+  input: { schoolId: string; courseId: string; userId: string | null; now: Date },
+): Promise<OutlineView> {
+  const [chapters, resources, progress] = await Promise.all([
+    chaptersOf(db, input.schoolId, input.courseId),
+    resourcesOf(db, input.schoolId, input.courseId),
+    input.userId ? progressOf(db, input.schoolId, input.userId, input.courseId) : Promise.resolve([]),
+  ]);
+  return buildOutline({ chapters, resources, progress, now: input.now });
+}
+
+export async function requireCourse(db: Kysely<Database>, schoolId: string, courseId: string) {
+  const course = await findCourse(db, schoolId, courseId);
+  if (!course) throw fail('COURSE_NOT_FOUND', 'Course not found');
+  return course;
+}
+
+/** The enrolment, the outline and the resource the viewer may learn now; refuses with a stable code otherwise. */
+export async function requireLearnable(
+  db: Kysely<Database>,
+  input: { schoolId: string; courseId: string; resourceId: string; userId: string; now: Date },
+) {
+  await requireCourse(db, input.schoolId, input.courseId);
+  const [enrolment, outline] = await Promise.all([
+    enrolmentOf(db, input.schoolId, input.userId, input.courseId),
+    loadOutline(db, input),
+  ]);
+  const resource = outline.ordered.find((row) => row.id === input.resourceId);
+  if (!resource) throw fail('RESOURCE_NOT_FOUND', 'This resource is not part of the course');
+  if (!enrolment) throw fail('NOT_ENROLLED', 'Enrol in the course to learn it');
+  const lock = lockOf(outline, resource.id);
+  if (lock.locked) {
+    const details =
+      lock.reason === 'release'
+        ? { reason: lock.reason, releaseAt: lock.releaseAt }
+        : {
+            reason: lock.reason,
+            prerequisiteChapterId: lock.prerequisiteChapterId,
+            prerequisiteTitle: chapterTitles(outline).get(lock.prerequisiteChapterId) ?? null,
+          };
+    throw fail('CHAPTER_LOCKED', 'This chapter is not open yet', details);
+  }
+  return { enrolment, outline, resource };
+}
