@@ -25,6 +25,7 @@ import consoleSchoolRoutes from './modules/console-schools/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
 import enrolmentRoutes from './modules/enrolments/routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
 import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import footerRoutes from './modules/footer/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
     messageRoutes,
     enrolmentRoutes,
     learningRoutes,
+    mediaRoutes,
     personSpaceRoutes,
     followRoutes,
     avatarRoutes,

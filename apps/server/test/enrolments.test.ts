@@ -99,7 +99,7 @@ describe('course page bootstrap', () => {
     const jar = await login(ctx.app, DEMO_ACCOUNTS.learner);
     const viewer = await resolveViewer(ctx.app.db, jar.get('access_token')!);
     const learner = await buildBootstrap(db, ctx.config, { url, host: 'localhost', viewer });
-    expect(learner.page).toMatchObject({ kind: 'course', enrolment: { progress: 35 } });
+    expect(learner.page).toMatchObject({ kind: 'course', enrolment: { progress: 40 } });
     const visitor = await buildBootstrap(db, ctx.config, { url, host: 'localhost', viewer: null });
     expect(visitor.page).toMatchObject({ kind: 'course', enrolment: null });
   });

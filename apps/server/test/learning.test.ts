@@ -7,7 +7,8 @@ import { LEARNING_RULES } from '@portico/core';
 import { useTestApp } from './support/app.ts';
 import { DOCUMENT_PAGES, VIDEO_SECONDS, learningWorld, passTime } from './support/learning.ts';
 import { call } from './support/user-panel.ts';
-import type { CookieJar } from './support/session.ts';
+import { DEMO_ACCOUNTS, login, type CookieJar } from './support/session.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import type { App } from '../src/app.ts';
 
 const ctx = useTestApp();
@@ -342,5 +343,51 @@ describe('heartbeats', () => {
       reachedEnd: true,
     });
     expect(reused.status).toBe(409);
+  });
+});
+
+describe('demo data', () => {
+  it("the demo enrolments' stored progress is what their resource states make it", async () => {
+    const db = ctx.testDb.handle.db;
+    const enrolments = await db.selectFrom('enrolments').selectAll().where('id', 'like', '46%').execute();
+    expect(enrolments.length).toBeGreaterThanOrEqual(5);
+    const learner = await login(ctx.app, DEMO_ACCOUNTS.learner);
+    const teacher = await login(ctx.app, DEMO_ACCOUNTS.teacher);
+    for (const row of enrolments) {
+      const jar = row.user_id === DEMO_IDS.learner ? learner : teacher;
+      const { body } = await call(ctx.app, jar, 'GET', outlineUrl(row.school_id, row.course_id));
+      const { requiredTotal, requiredCompleted, enrolment } = body.data;
+      expect(enrolment.progress).toBe(row.progress);
+      expect(Math.floor((requiredCompleted / requiredTotal) * 100)).toBe(row.progress);
+    }
+    const archive = await call(
+      ctx.app,
+      learner,
+      'GET',
+      `/api/personal-center/v1/learning/archive?schoolId=${DEMO_IDS.demoAcademy}`,
+    );
+    expect(archive.body.data.total).toBe(1);
+  });
+});
+
+describe('demo media', () => {
+  it('serves the video in ranges, captions as WebVTT, and nothing outside the folder', async () => {
+    const range = await ctx.app.inject({ url: '/media/demo/welcome.mp4', headers: { range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect(range.rawPayload.length).toBe(100);
+    const vtt = await ctx.app.inject({ url: '/media/demo/welcome.en.vtt' });
+    expect(vtt.headers['content-type']).toContain('text/vtt');
+    expect(vtt.body.startsWith('WEBVTT')).toBe(true);
+    for (const url of [
+      '/media/demo/README.md',
+      '/media/demo/../src/app.ts',
+      '/media/demo/%2e%2e/package.json',
+    ]) {
+      // `..` is resolved before routing: those reach the page renderer, never the file.
+      const answer = await ctx.app.inject({ url });
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.body).not.toMatch(/buildApp|"workspaces"|Demo media/);
+    }
   });
 });

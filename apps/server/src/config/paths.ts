@@ -18,3 +18,6 @@ export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url
 
 /** Output of `npm run build -w @portico/web`. */
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** Media shipped with the code: the demo school's video, captions and PDFs (issue 23). */
+export const DEMO_MEDIA_DIR = path.join(REPO_ROOT, 'apps/server/media/demo');

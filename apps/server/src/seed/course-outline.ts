@@ -39,7 +39,8 @@ export function outlineRows(input: {
   schoolId: string;
   courseId: string;
   chapters: ChapterSpec[];
-  nextId: () => string;
+  /** A new id for a chapter or a resource (the seed gives stable ones per kind). */
+  nextId: (kind: 'chapter' | 'resource') => string;
   createdAt: string;
 }): OutlineRows {
   const chapters: NonNullable<SeedRows['course_chapters']> = [];
@@ -47,7 +48,7 @@ export function outlineRows(input: {
   const chapterIds: string[] = [];
   const resourceIds: string[] = [];
   input.chapters.forEach((chapter, chapterIndex) => {
-    const id = input.nextId();
+    const id = input.nextId('chapter');
     chapterIds.push(id);
     chapters.push({
       id,
@@ -60,7 +61,7 @@ export function outlineRows(input: {
       created_at: input.createdAt,
     });
     chapter.resources.forEach((resource, resourceIndex) => {
-      const resourceId = input.nextId();
+      const resourceId = input.nextId('resource');
       resourceIds.push(resourceId);
       resources.push({
         id: resourceId,

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { PLATFORM_SCHOOL_ID } from '../db/schema.ts';
 import { communityRows } from './community.ts';
 import { demoAcademyRows } from './demo-academy.ts';
+import { demoLearningRows } from './demo-learning.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
 import { identityRows } from './identity.ts';
 import { feedbackDemoRows } from './feedback.ts';
@@ -21,7 +22,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-export const DEMO_SEED_VERSION = 7;
+export const DEMO_SEED_VERSION = 8;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -49,6 +50,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       userPanelRows(),
       feedbackDemoRows(),
       communityRows(),
+      // Issue 23: outlines over the shipped media, learner states, a completion, study days.
+      demoLearningRows(),
       {
         config_entries: [
           {

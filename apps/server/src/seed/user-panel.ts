@@ -9,6 +9,7 @@ import { demoAcademyRows } from './demo-academy.ts';
 import { DEMO_IDS } from './demo-ids.ts';
 import { otherSchoolRows } from './other-schools.ts';
 import type { SeedRows } from './rows.ts';
+import { demoEnrolmentProgress } from './demo-learning.ts';
 import { SEED_EPOCH, iso } from './school-kit.ts';
 
 const MESSAGE = 41;
@@ -157,11 +158,11 @@ export function userPanelRows(): SeedRows {
   const enrol = (
     n: number,
     userId: string,
-    course: { id: string; school_id: string } | undefined,
-    progress: number,
+    course: { id: string; school_id: string; name: string } | undefined,
     daysAgo: number,
-  ) =>
-    course
+  ) => {
+    const progress = demoEnrolmentProgress(userId, course?.name);
+    return course
       ? [
           {
             id: stableId(ENROLMENT, n),
@@ -172,9 +173,12 @@ export function userPanelRows(): SeedRows {
             enrolled_at: iso(SEED_EPOCH - (daysAgo + 20) * DAY),
             last_studied_at: progress > 0 ? iso(SEED_EPOCH - daysAgo * DAY) : null,
             completed_at: progress === 100 ? iso(SEED_EPOCH - daysAgo * DAY) : null,
+            // Where "Continue" goes: the outline's first open resource (no visit seeded).
+            last_resource_id: null,
           },
         ]
       : [];
+  };
   const task = (
     n: number,
     title: string,
@@ -198,12 +202,13 @@ export function userPanelRows(): SeedRows {
   return {
     messages: messageRows(courseLink),
     enrolments: [
-      ...enrol(1, DEMO_IDS.learner, byName('Python 编程入门'), 35, 1),
-      ...enrol(2, DEMO_IDS.learner, byName('Data Analysis with Pandas'), 80, 2),
-      ...enrol(3, DEMO_IDS.learner, byName('机器学习基础'), 0, 4),
-      ...enrol(4, DEMO_IDS.learner, byName('Business English Writing'), 100, 9),
-      ...enrol(5, DEMO_IDS.learner, subCourses[0], 50, 3),
-      ...enrol(6, DEMO_IDS.teacher, byName('Coaching Skills for Managers'), 60, 2),
+      // Progress follows the seeded resource states (demo-learning.ts): completed required over required.
+      ...enrol(1, DEMO_IDS.learner, byName('Python 编程入门'), 1),
+      ...enrol(2, DEMO_IDS.learner, byName('Data Analysis with Pandas'), 2),
+      ...enrol(3, DEMO_IDS.learner, byName('机器学习基础'), 4),
+      ...enrol(4, DEMO_IDS.learner, byName('Business English Writing'), 9),
+      ...enrol(5, DEMO_IDS.learner, subCourses[0], 3),
+      ...enrol(6, DEMO_IDS.teacher, byName('Coaching Skills for Managers'), 2),
     ],
     follows: [
       {

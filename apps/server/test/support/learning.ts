@@ -63,14 +63,14 @@ export async function learningWorld(app: App, db: Kysely<Database>): Promise<Lea
     schoolId: world.school.id,
     courseId,
     chapters: LEARNING_OUTLINE,
-    nextId: newId,
+    nextId: () => newId(),
     createdAt,
   });
   const theirs = outlineRows({
     schoolId: world.other.id,
     courseId: otherCourseId,
     chapters: LEARNING_OUTLINE,
-    nextId: newId,
+    nextId: () => newId(),
     createdAt,
   });
   await insertMissing(db, mine.rows);
