@@ -163,14 +163,14 @@ describe('titles per route', () => {
     const doc = parse(
       (
         await renderToString(
-          makeBootstrap(url, { page: { kind: 'course', course: courseDetail, enrolment: null } }),
+          makeBootstrap(url, { page: { kind: 'course', course: courseDetail, enrolment: null, outline: null } }),
         )
       ).html,
     );
     expect(doc.title).toBe('Data Analytics with SQL · Demo Academy');
     expect(doc.querySelector('main')?.textContent).toContain('Li Wei');
     const missing = parse(
-      (await renderToString(makeBootstrap(url, { page: { kind: 'course', course: null, enrolment: null } })))
+      (await renderToString(makeBootstrap(url, { page: { kind: 'course', course: null, enrolment: null, outline: null } })))
         .html,
     );
     expect(missing.querySelector('h1')?.textContent).toBe('Course not found');

@@ -23,6 +23,8 @@ import type { UserInfo } from './accounts.ts';
 import type { Bulletin } from './bulletins.ts';
 import type { Category } from './categories.ts';
 import type { CourseDetail, LatestCourse } from './courses.ts';
+import type { ErrorCode } from './errors.ts';
+import type { CourseOutline, LearnResource } from './learning.ts';
 import type { FeedbackInbox, FeedbackInboxFilter } from './feedback-inbox.ts';
 import type { FooterTemplate } from './footer.ts';
 import type { Role } from './members.ts';
@@ -42,7 +44,14 @@ export type PageData =
   | { kind: 'portal-home'; latestCourses: LatestCourse[] }
   | { kind: 'sub-school'; subSchool: SchoolInfo | null; latestCourses: LatestCourse[] }
   | { kind: 'search'; keyword: string; hotSearches: HotSearchEntry[]; results: SearchPageResults | null }
-  | { kind: 'course'; course: CourseDetail | null; enrolment: CourseEnrolment | null }
+  | {
+      kind: 'course';
+      course: CourseDetail | null;
+      enrolment: CourseEnrolment | null;
+      /** Issue 23: chapters and resources, with the viewer's progress and where "Continue" goes. */
+      outline: CourseOutline | null;
+    }
+  | CourseLearnPage
   | PrivateCenterPage
   | PersonSpacePage
   | AiChatPage
@@ -50,6 +59,19 @@ export type PageData =
   | ConsolePage
   | CommunityPageData
   | { kind: 'none' };
+
+/**
+ * `/course/{schoolId}/course-learn?courseId&resourceId` (issue 23): the resource to learn beside the outline, or
+ * why it cannot be learned (`problem`: COURSE_NOT_FOUND, LOGIN_REQUIRED, NOT_ENROLLED, CHAPTER_LOCKED,
+ * RESOURCE_NOT_FOUND). Without a resourceId it opens where "Continue" goes.
+ */
+export interface CourseLearnPage {
+  kind: 'course-learn';
+  course: CourseDetail | null;
+  outline: CourseOutline | null;
+  resource: LearnResource | null;
+  problem: ErrorCode | null;
+}
 
 /** `/iadmin/{schoolId}/management/feedback` (issue 12): the inbox's first page and the content review's state. */
 export interface FeedbackInboxPage {

@@ -37,8 +37,8 @@ import { loadInboxPage } from './feedback-inbox.ts';
 import { loadActiveBulletin } from '../modules/bulletins/queries.ts';
 import { presentTopCategories } from '../modules/categories/presenter.ts';
 import { listCategories } from '../modules/categories/queries.ts';
-import { presentCourseDetail, presentLatestCourse } from '../modules/courses/presenter.ts';
-import { findCourse, findCourseByResourceId, latestCourses } from '../modules/courses/queries.ts';
+import { presentLatestCourse } from '../modules/courses/presenter.ts';
+import { latestCourses } from '../modules/courses/queries.ts';
 import { footerInUse } from '../modules/footer/presenter.ts';
 import type { FooterTexts } from '../modules/footer/presenter.ts';
 import { loadLocalizedFooter, type FooterRow } from '../modules/footer/queries.ts';
@@ -54,9 +54,8 @@ import { toAgreementLang } from '../modules/agreements/presenter.ts';
 import { latestTitledAgreement, loadAgreementStatus } from '../modules/agreements/status.ts';
 import { presentMembership } from '../modules/members/presenter.ts';
 import { isNameIncomplete } from '../shared/names.ts';
-import { presentCourseEnrolment } from '../modules/enrolments/presenter.ts';
-import { findEnrolment } from '../modules/enrolments/queries.ts';
 import { loadCenterPageData } from './center-pages.ts';
+import { loadCoursePage } from './course-pages.ts';
 import { loadCertification, loadUserPanel } from './user-panel.ts';
 import type { ShellCache } from '../shared/shell-cache.ts';
 import { BULLETIN_TTL_MS, NO_SHELL_CACHE, shellLoads, type ShellLoads } from './shell-loads.ts';
@@ -176,22 +175,9 @@ async function loadPageData(
       return { kind: 'search', keyword, hotSearches: hot, results };
     }
     case 'course-view':
-    case 'course-application': {
-      // course-view carries the course id; application pages carry the course resource id (spec §2).
-      const courseId = query.get('courseId');
-      if (!isSchoolId(courseId)) return { kind: 'course', course: null, enrolment: null };
-      const row =
-        route.id === 'course-view'
-          ? await findCourse(db, school.id, courseId)
-          : await findCourseByResourceId(db, school.id, courseId);
-      // Issue 11 §5: the viewer's enrolment, so the page offers "enrol" or shows progress on first paint.
-      const enrolment = row && viewer ? await findEnrolment(db, viewer.userId, school.id, row.id) : undefined;
-      return {
-        kind: 'course',
-        course: row ? presentCourseDetail(row) : null,
-        enrolment: presentCourseEnrolment(enrolment),
-      };
-    }
+    case 'course-application':
+      // Issues 11 and 23: the course with its outline, or the learning view.
+      return loadCoursePage(db, { route: { id: route.id, params: route.params }, school, query, viewer });
     case 'school-feedback':
       // Issue 12: the admin inbox (the page rules let only the school's administrators this far).
       return loadInboxPage(db, school, query);

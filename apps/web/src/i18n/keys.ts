@@ -1,18 +1,20 @@
 import type communityEn from '@/locales/community/en_US.json';
 import type consoleEn from '@/locales/console/en_US.json';
 import type en from '@/locales/en_US.json';
+import type learningEn from '@/locales/learning/en_US.json';
 
 /**
  * en_US.json is the source of truth for message keys: every other locale must have exactly the same key set
  * (test/locales.test.ts). A key that is not in en_US.json fails the typecheck wherever `useT()` is used.
  */
-export type MessageKey = keyof typeof en | keyof typeof consoleEn | keyof typeof communityEn;
+export type MessageKey =
+  keyof typeof en | keyof typeof consoleEn | keyof typeof communityEn | keyof typeof learningEn;
 
 /**
  * Message packs: texts only some pages need travel only with those pages (each page's messages are inlined in its
  * HTML). `locales/{pack}/{lang}.json`, same rules as the main files; which routes get which pack: packs.ts.
  */
-export type MessagePack = 'console' | 'community';
+export type MessagePack = 'console' | 'community' | 'learning';
 export type Messages = Record<MessageKey, string>;
 export type MessageVars = Record<string, string | number>;
 /** Typed translate function: a wrong key is a compile error. */

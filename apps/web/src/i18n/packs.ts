@@ -13,6 +13,11 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   community: ['community'],
   'third-login-callback': ['community'],
   'o3-detail': ['community'],
+  // Issue 23: the course outline, the learning view, the learning center and archive.
+  'course-view': ['learning'],
+  'course-application': ['learning'],
+  'private-center': ['learning'],
+  'learning-profile': ['learning'],
 };
 
 export function packsForRoute(routeId: RouteId | 'not-found'): readonly MessagePack[] {

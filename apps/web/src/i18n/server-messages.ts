@@ -28,6 +28,18 @@ import console_pt_BR from '@/locales/console/pt_BR.json';
 import console_ru_RU from '@/locales/console/ru_RU.json';
 import console_tr_TR from '@/locales/console/tr_TR.json';
 import console_zh_CN from '@/locales/console/zh_CN.json';
+import learning_ar_SA from '@/locales/learning/ar_SA.json';
+import learning_de_DE from '@/locales/learning/de_DE.json';
+import learning_en_US from '@/locales/learning/en_US.json';
+import learning_es_ES from '@/locales/learning/es_ES.json';
+import learning_fr_FR from '@/locales/learning/fr_FR.json';
+import learning_ja_JP from '@/locales/learning/ja_JP.json';
+import learning_ko_KR from '@/locales/learning/ko_KR.json';
+import learning_pl_PL from '@/locales/learning/pl_PL.json';
+import learning_pt_BR from '@/locales/learning/pt_BR.json';
+import learning_ru_RU from '@/locales/learning/ru_RU.json';
+import learning_tr_TR from '@/locales/learning/tr_TR.json';
+import learning_zh_CN from '@/locales/learning/zh_CN.json';
 import ar_SA from '@/locales/ar_SA.json';
 import de_DE from '@/locales/de_DE.json';
 import en_US from '@/locales/en_US.json';
@@ -86,6 +98,20 @@ export const PACK_LOCALES: Record<MessagePack, PackLocales> = {
     ja_JP: community_ja_JP,
     ko_KR: community_ko_KR,
     pt_BR: community_pt_BR,
+  },
+  learning: {
+    zh_CN: learning_zh_CN,
+    en_US: learning_en_US,
+    es_ES: learning_es_ES,
+    ru_RU: learning_ru_RU,
+    ar_SA: learning_ar_SA,
+    pl_PL: learning_pl_PL,
+    de_DE: learning_de_DE,
+    tr_TR: learning_tr_TR,
+    fr_FR: learning_fr_FR,
+    ja_JP: learning_ja_JP,
+    ko_KR: learning_ko_KR,
+    pt_BR: learning_pt_BR,
   },
 };
 

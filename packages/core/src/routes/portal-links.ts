@@ -98,6 +98,23 @@ export function courseViewLink(
 }
 
 /**
+ * Spec §2 `/course/{schoolId}/course-learn` (issue 23): the learning view of a course (its id, as course-view
+ * takes it) at one resource; without resourceId it opens where "Continue" goes.
+ */
+export function courseLearnLink(
+  a: LinkOptions & { schoolId: string; courseId: string; resourceId?: QueryValue },
+): string {
+  return href(
+    `/course/${seg(a.schoolId)}/course-learn`,
+    [
+      ['courseId', a.courseId],
+      ['resourceId', a.resourceId],
+    ],
+    a,
+  );
+}
+
+/**
  * Spec §2 `/course/{schoolId}/application-view` (or application-learn, external-view, course-learn): query
  * courseId (course resource id), appId, appType.
  */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationViewLink,
+  courseLearnLink,
   courseViewLink,
   knowledgePortalLink,
   portalHomeLink,
@@ -67,6 +68,15 @@ describe('portal links: exact shapes', () => {
   it('extra query cannot override a route param', () => {
     expect(courseViewLink({ schoolId: S, courseId: 'c1', lang, query: { courseId: 'evil' } })).toBe(
       `/course/${S}/course-view?courseId=c1&sxz-lang=en_US`,
+    );
+  });
+
+  it('course learn: at a resource, or where Continue goes', () => {
+    expect(courseLearnLink({ schoolId: S, courseId: 'c1', resourceId: 'r9', lang })).toBe(
+      `/course/${S}/course-learn?courseId=c1&resourceId=r9&sxz-lang=en_US`,
+    );
+    expect(courseLearnLink({ schoolId: S, courseId: 'c1', lang })).toBe(
+      `/course/${S}/course-learn?courseId=c1&sxz-lang=en_US`,
     );
   });
 

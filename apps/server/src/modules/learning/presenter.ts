@@ -7,6 +7,7 @@ import type {
   LearningSummary,
 } from '@portico/contracts';
 import { distinctSeconds, resumePosition, type ChapterLock, type ResourceKind } from '@portico/core';
+import { sanitizeHtml } from '../agreements/sanitize.ts';
 import { parsePlayed } from './commands.ts';
 import type { OutlineView } from './outline.ts';
 import type { CompletionRow, EnrolmentStateRow, ProgressRow, ResourceRow } from './queries.ts';
@@ -101,7 +102,8 @@ export function presentResource(
     captions: parseCaptions(resource.captions),
     durationSeconds: resource.duration_s,
     pageCount: resource.page_count,
-    body: resource.body,
+    // Stored sanitised; passed through the spec's allowlist again on the way out, whoever wrote the row.
+    body: resource.body === null ? null : sanitizeHtml(resource.body),
     url: resource.url,
     appId: resource.app_id,
     appType: resource.app_type,

@@ -13,6 +13,7 @@ import { withQuery } from '@/lib/with-query.ts';
 import { preloadAiChat, preloadPersonSpace, preloadPrivateCenter } from './center-pages.tsx';
 import { preloadCommunity } from './community.tsx';
 import { preloadConsoleSection } from './console.tsx';
+import { preloadCoursePage } from './course.tsx';
 import { preloadSearchResults } from './portal-search.tsx';
 import { preloadFeedbackInbox } from './school-feedback.tsx';
 import { preloadThirdLoginCallback } from './third-login-callback.tsx';
@@ -51,6 +52,8 @@ export function preloadRoutePage(route: {
   if (route.id === 'school-management' || route.id === 'sub-school-management') {
     return preloadConsoleSection(route.params.section);
   }
+  // Issue 23: the course page's outline, or the learning view.
+  if (route.id === 'course-view' || route.id === 'course-application') return preloadCoursePage(route.params);
   return PRELOADS[route.id]?.() ?? Promise.resolve();
 }
 

@@ -1,25 +1,51 @@
+import { Suspense } from 'react';
 import { CourseDetailView } from '@/features/courses/components/course-detail.tsx';
 import { LinkList, Page } from '@/components/page.tsx';
+import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { usePage } from './use-page.ts';
 
-/** course-view and the application views: the course's details, or a clear "Course not found" state. */
+/**
+ * Issue 23: the outline and the learning view are chunks of their own (not in the portal home's entry); the
+ * server awaits the one the requested page renders (preloadCoursePage), so the first paint has it in place.
+ */
+const OutlineSection = lazyWithPreload(
+  () => import('@/features/course-learning/components/outline-section.tsx'),
+);
+const LearnView = lazyWithPreload(() => import('@/features/course-learning/components/learn-view.tsx'));
+
+export function preloadCoursePage(params: Record<string, string>): Promise<void> {
+  return params.view === 'course-learn' ? LearnView.preload() : OutlineSection.preload();
+}
+
+/** course-view and the application views: the course's details and outline, or a clear "Course not found" state. */
 export function CoursePage() {
   const { b, t, title, links } = usePage();
+  if (b.page.kind === 'course-learn' && b.school) {
+    return (
+      <Page title={title}>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <LearnView page={b.page} schoolId={b.school.id} />
+        </Suspense>
+      </Page>
+    );
+  }
   const course = b.page.kind === 'course' ? b.page.course : null;
-  if (!course) {
+  if (!course || b.page.kind !== 'course') {
     return (
       <Page title={title} lead={<p>{t('course.notFoundText')}</p>}>
         <LinkList links={[links.home()]} />
       </Page>
     );
   }
+  const outline = b.page.outline;
   return (
     <Page title={title}>
-      <CourseDetailView
-        course={course}
-        school={b.school}
-        enrolment={b.page.kind === 'course' ? b.page.enrolment : null}
-      />
+      <CourseDetailView course={course} school={b.school} enrolment={b.page.enrolment} />
+      {outline ? (
+        <Suspense fallback={null}>
+          <OutlineSection schoolId={course.schoolId} outline={outline} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -38,5 +38,13 @@ export function routeChunkKeys(route: {
     const entry = CONSOLE_SECTION_MODULES[route.params.section as ConsoleSection];
     return entry ? [entry.chunk, QUERY_CLIENT] : [];
   }
+  // Issue 23: keep in step with course.tsx preloadCoursePage.
+  if (route.id === 'course-view' || route.id === 'course-application') {
+    return [
+      route.params.view === 'course-learn'
+        ? 'src/features/course-learning/components/learn-view.tsx'
+        : 'src/features/course-learning/components/outline-section.tsx',
+    ];
+  }
   return ROUTE_CHUNKS[route.id] ?? [];
 }

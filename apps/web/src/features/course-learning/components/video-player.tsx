@@ -1,0 +1,112 @@
+/**
+ * The video of a resource (issue 23 item 4): media-chrome's accessible control bar (keyboard, captions, playback
+ * rate, fullscreen) around the native <video> with WebVTT tracks; the server answers range requests, so seeking
+ * loads only what is needed. media-chrome defines custom elements, so it is imported in the browser only; the
+ * server renders the same elements, which the browser upgrades when the module arrives.
+ *
+ * Played ranges are recorded from `timeupdate` while playing (a jump of more than a few seconds starts a new range),
+ * and the position is reported only after playback began — a player that failed to load never reports 0.
+ */
+import { resumePosition, type PlayedRange } from '@portico/core';
+import type { LearnResource } from '@portico/contracts';
+import { useEffect, useRef } from 'react';
+import { useT } from '@/i18n/use-t.ts';
+import type { BeatReport } from '../hooks/use-learning-beats.ts';
+import styles from './learn.module.css';
+
+const RATES = '0.75 1 1.25 1.5 2';
+/** Largest gap between two timeupdates of continuous play (they come every ~250 ms, at up to 2×). */
+const CONTINUOUS_S = 3;
+
+export function VideoPlayer({
+  resource,
+  report,
+}: {
+  resource: LearnResource;
+  report: (r: BeatReport) => void;
+}) {
+  const t = useT();
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    void import('media-chrome');
+  }, []);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const ranges: Array<[number, number]> = [];
+    let current: [number, number] | null = null;
+    let started = false;
+    const resumeAt = resumePosition(resource.state.resumeSeconds, resource.durationSeconds ?? 0);
+    const seekToResume = () => {
+      if (resumeAt > 0 && element.currentTime < 1) element.currentTime = resumeAt;
+    };
+    const onTime = () => {
+      if (element.paused || element.seeking) return;
+      const now = element.currentTime;
+      if (current && now >= current[1] && now - current[1] <= CONTINUOUS_S) current[1] = now;
+      else {
+        current = [now, now];
+        ranges.push(current);
+      }
+      started = true;
+      report({ position: now, played: ranges as PlayedRange[], playing: true });
+    };
+    const onStop = () => {
+      current = null;
+      if (started) report({ position: element.currentTime, played: ranges as PlayedRange[], playing: false });
+    };
+    const onEnded = () => {
+      onStop();
+      report({ reachedEnd: true });
+    };
+    if (element.readyState >= 1) seekToResume();
+    element.addEventListener('loadedmetadata', seekToResume);
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('pause', onStop);
+    element.addEventListener('seeking', onStop);
+    element.addEventListener('ended', onEnded);
+    return () => {
+      element.removeEventListener('loadedmetadata', seekToResume);
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('pause', onStop);
+      element.removeEventListener('seeking', onStop);
+      element.removeEventListener('ended', onEnded);
+    };
+  }, [report, resource.durationSeconds, resource.state.resumeSeconds]);
+
+  return (
+    <media-controller className={styles.player} aria-label={resource.title}>
+      <video
+        ref={video}
+        slot="media"
+        src={resource.mediaUrl ?? undefined}
+        preload="metadata"
+        playsInline
+        crossOrigin="anonymous"
+        data-testid="learn-video"
+      >
+        {resource.captions.map((track, index) => (
+          <track
+            key={track.url}
+            kind="captions"
+            src={track.url}
+            srcLang={track.lang}
+            label={track.label}
+            default={index === 0}
+          />
+        ))}
+      </video>
+      <media-control-bar className={styles.controlBar}>
+        <media-play-button />
+        <media-seek-backward-button seekoffset="10" />
+        <media-seek-forward-button seekoffset="10" />
+        <media-time-range aria-label={t('learn.kind.video')} />
+        <media-time-display showduration />
+        <media-mute-button />
+        <media-playback-rate-button rates={RATES} />
+        <media-captions-button />
+        <media-fullscreen-button />
+      </media-control-bar>
+    </media-controller>
+  );
+}
