@@ -162,6 +162,10 @@ describe('school switcher when logged in', () => {
   it('gives the admin tabs, pages joined schools by scrolling (4, then 10 from offset 4) and Manage links', async () => {
     const { page, problems } = await openPage(browser, { height: 480 });
     await logIn(page, 'admin@demo.test', portal());
+    // A visited public school (the admin's own schools are never "visited"): its card below the joined ones is what
+    // makes the list overflow at this height, so the joined list waits for a scroll.
+    await page.goto(`${server.origin}${portal('1000000000000000005')}`);
+    await page.goto(`${server.origin}${portal()}`);
     // Five more schools through the product's own "create a school" call: the admin (of Demo Academy, and the O3
     // community's moderator) then has seven.
     for (let i = 1; i <= 5; i += 1) {

@@ -147,8 +147,8 @@ describe('display-width truncation in rendered cards (issue 22 item 5)', () => {
             viewCount: 0,
             deptName: null,
             existMember: false,
-            applicationType: null,
-            courseResourceId: null,
+            applicationType: '0',
+            courseResourceId: '1',
           }}
         />
       </Providers>,
