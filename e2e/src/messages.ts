@@ -10,3 +10,14 @@ export function messages(lang: string, pack?: 'community' | 'console'): Record<s
   const file = pack ? path.join(localesDir, pack, `${lang}.json`) : path.join(localesDir, `${lang}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
+
+/**
+ * The form of a plural family (`<key>_one`, `<key>_other`…, issue 22 item 6) that `count` picks in `lang`, as the
+ * app picks it (Intl.PluralRules; apps/web/src/i18n/plural.ts).
+ */
+export function pluralForm(texts: Record<string, string>, lang: string, key: string, count: number): string {
+  const category = new Intl.PluralRules(lang.replace('_', '-')).select(count);
+  const text = texts[`${key}_${category}`] ?? texts[`${key}_other`];
+  if (text === undefined) throw new Error(`no plural family ${key}`);
+  return text;
+}

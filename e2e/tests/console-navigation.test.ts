@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
-import { messages } from '../src/messages.ts';
+import { messages, pluralForm } from '../src/messages.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
 let server: RunningServer;
@@ -103,7 +103,7 @@ describe('console navigation', () => {
     await page.getByRole('button', { name: t['console.navigation.saveDraft'] }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: fill(t['console.navigation.problems']!, { count: 1 }) })
+      .filter({ hasText: fill(pluralForm(t, 'en_US', 'console.navigation.problems', 1), { count: 1 }) })
       .waitFor();
     assert.equal(await link.getAttribute('aria-invalid'), 'true');
     await audit('navigation validation error');

@@ -11,7 +11,7 @@ import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { dropFiles, logInThroughDialog, pngFile, shot } from '../src/feedback.ts';
 import { logInThroughForm } from '../src/login.ts';
-import { messages } from '../src/messages.ts';
+import { messages, pluralForm } from '../src/messages.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
 let server: RunningServer;
@@ -355,8 +355,8 @@ describe('admin inbox and content review', () => {
     await handled.getByRole('button', { name: t['inbox.blockImage'] }).click();
     await handled.getByRole('button', { name: t['inbox.imageBlocked'] }).waitFor();
     await page
-      .getByText(fill(t['inbox.blockedCount']!, { count: 1 }))
-      .or(page.getByText(fill(t['inbox.blockedCount']!, { count: 2 })))
+      .getByText(fill(pluralForm(t, 'zh_CN', 'inbox.blockedCount', 1), { count: 1 }))
+      .or(page.getByText(fill(pluralForm(t, 'zh_CN', 'inbox.blockedCount', 2), { count: 2 })))
       .waitFor();
     await admin.audit('feedback inbox, handled');
 

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
-import { messages } from '../src/messages.ts';
+import { messages, pluralForm } from '../src/messages.ts';
 import { logInThroughDialog, resultNames, searchApi, searchBox, searchFor } from '../src/search.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
@@ -90,7 +90,7 @@ describe('search box and results', () => {
       assert.deepEqual(names, api.records.map((r) => r.name).slice(0, 20));
       await page
         .getByRole('status')
-        .filter({ hasText: fill(en['search.count']!, { count: api.total }) })
+        .filter({ hasText: fill(pluralForm(en, 'en_US', 'search.count', api.total), { count: api.total }) })
         .waitFor();
       assert.equal(await searchBox(page).inputValue(), keyword, 'the header box shows the current keyword');
     }
@@ -341,7 +341,7 @@ describe('languages', () => {
         .waitFor();
       await page
         .getByRole('status')
-        .filter({ hasText: fill(m['search.count']!, { count: total }) })
+        .filter({ hasText: fill(pluralForm(m, lang, 'search.count', total), { count: total }) })
         .waitFor();
       await page.getByRole('button', { name: m['search.feedbackAsk'] }).waitFor();
       assert.equal(await searchBox(page, m['header.searchLabel']).inputValue(), 'Python');

@@ -13,6 +13,8 @@ const ALLIANCE = '/api/ischool/v1/tenant-union/my-join-union-list-merges';
 const VISITED = '/api/ischool/v1/schools/open-school-user';
 const UNION = '/api/ischool/v1/open/tenant-union/check-join-union-as-member';
 const COOKIES = '/api/assist/v2/agreement/open/knownCookiesAgreement';
+/** Visited lists hold public schools only (spec §7 "Visited public"). */
+const PUBLIC = { is_public: 1 } as const;
 
 async function loginNew(schoolIds: string[] = []) {
   const user = await createUser(db());
@@ -55,8 +57,8 @@ describe('visited academies (open-school-user)', () => {
 
   it("a logged-in viewer's portal render records the visit; most recent first; never another user's", async () => {
     const [first, second, closed] = [
-      await createSchool(db()),
-      await createSchool(db()),
+      await createSchool(db(), PUBLIC),
+      await createSchool(db(), PUBLIC),
       await createSchool(db(), { open_school: '0' }),
     ];
     const { user, jar } = await loginNew([closed.id]);
@@ -90,7 +92,7 @@ describe('visited academies (open-school-user)', () => {
   });
 
   it('a reload of the school on top of the list writes nothing; going back to another school still moves it up', async () => {
-    const [a, b] = [await createSchool(db()), await createSchool(db())];
+    const [a, b] = [await createSchool(db(), PUBLIC), await createSchool(db(), PUBLIC)];
     const { user, jar } = await loginNew();
     const visitedAt = async (schoolId: string) =>
       (
@@ -112,6 +114,34 @@ describe('visited academies (open-school-user)', () => {
     await render(jar, `/portal/${a.id}`);
     expect(await visitedAt(a.id)).not.toBe(firstVisit);
     expect((await list(ctx.app, jar, VISITED)).ids).toEqual([a.id, b.id]);
+  });
+
+  it('lists only public schools the viewer has not joined, so joined and visited count distinct schools (issue 22)', async () => {
+    const [joined, open, notPublic] = [
+      await createSchool(db(), PUBLIC),
+      await createSchool(db(), PUBLIC),
+      await createSchool(db()), // open but not public, like the O3 community
+    ];
+    const { jar } = await loginNew([joined.id]);
+    for (const school of [joined, open, notPublic]) {
+      await render(jar, `/portal/${school.id}`);
+      await wait(5);
+    }
+    expect(await list(ctx.app, jar, VISITED)).toMatchObject({ ids: [open.id], total: 1 });
+    // Joining a visited school takes it off the visited list (it is counted once, in the joined list).
+    const { jar: other, user } = await loginNew();
+    await render(other, `/portal/${open.id}`);
+    expect(await list(ctx.app, other, VISITED)).toMatchObject({ ids: [open.id], total: 1 });
+    await addMember(db(), open.id, user.id);
+    expect(await list(ctx.app, other, VISITED)).toMatchObject({ ids: [], total: 0 });
+    // Cross-school: the demo learner (member of Demo Academy and the O3 community, which its page views also
+    // record) sees neither of them among its visited schools.
+    const learner = await login(ctx.app, DEMO_ACCOUNTS.learner);
+    for (const id of [DEMO_IDS.demoAcademy, DEMO_IDS.o3School]) await render(learner, `/portal/${id}`);
+    const visited = await list(ctx.app, learner, VISITED);
+    expect(visited.ids).not.toContain(DEMO_IDS.demoAcademy);
+    expect(visited.ids).not.toContain(DEMO_IDS.o3School);
+    expect(visited.ids).not.toContain(open.id);
   });
 });
 

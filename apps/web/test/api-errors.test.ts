@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@portico/contracts';
 import { SUPPORTED_LANGUAGES } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import type { TFn } from '@/i18n/keys.ts';
+import { pluralText } from '@/i18n/plural.ts';
 import { LOCALES, messagesFor } from '@/i18n/server-messages.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import {
@@ -14,14 +15,18 @@ import {
   knownErrorText,
 } from '@/lib/api-errors.ts';
 
+/** The app's lookup (plural families by `count`, i18n/plural.ts) over one language's messages. */
 const tFor =
-  (messages: Record<string, string>): TFn =>
+  (messages: Record<string, string>, lang: string): TFn =>
   (key, vars) =>
-    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-      String(vars?.[name] ?? `{{${name}}}`),
-    );
-const en = tFor(messagesFor('en_US'));
-const zh = tFor(messagesFor('zh_CN'));
+    (
+      (vars?.count !== undefined ? pluralText(messages, lang, key, vars.count) : undefined) ??
+      messages[key] ??
+      key
+    ).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name] ?? `{{${name}}}`));
+const en = tFor(messagesFor('en_US'), 'en-US');
+const zh = tFor(messagesFor('zh_CN'), 'zh-CN');
+const ar = tFor(messagesFor('ar_SA'), 'ar-SA');
 
 describe('error codes the web knows', () => {
   it('classifies every catalogued code exactly once (user-facing or developer-only)', () => {
@@ -32,7 +37,9 @@ describe('error codes the web knows', () => {
 
   it.each(SUPPORTED_LANGUAGES)('%s has a non-empty text for every code a user can meet', (lang) => {
     const messages = LOCALES[lang] as Record<string, string | undefined>;
-    const missing = USER_FACING_ERRORS.filter((code) => !messages[ERROR_MESSAGE_KEYS[code]]?.trim());
+    // A count's message is a plural family: its `_other` form is always there.
+    const text = (key: string) => messages[key] ?? messages[`${key}_other`];
+    const missing = USER_FACING_ERRORS.filter((code) => !text(ERROR_MESSAGE_KEYS[code])?.trim());
     expect(missing).toEqual([]);
     expect(messages['errors.generic']?.trim()).toBeTruthy();
   });
@@ -58,6 +65,14 @@ describe('errorText', () => {
   it('fills the variables from the details', () => {
     const locked = new ApiError(429, 'Too many login attempts', 'LOGIN_RATE_LIMITED', { minutes: 12 });
     expect(errorText(locked, zh)).toBe('登录尝试次数过多，请在 12 分钟后重试。');
+    // The minutes pick the plural form (issue 22 item 6).
+    const oneMinute = new ApiError(429, 'x', 'LOGIN_RATE_LIMITED', { minutes: 1 });
+    expect(errorText(oneMinute, en)).toBe('Too many login attempts. Try again in 1 minute.');
+    expect(errorText(locked, en)).toBe('Too many login attempts. Try again in 12 minutes.');
+    expect(errorText(oneMinute, ar)).toBe('محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.');
+    expect(errorText(new ApiError(429, 'x', 'LOGIN_RATE_LIMITED', { minutes: 2 }), ar)).toBe(
+      'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.',
+    );
     expect(errorText(new ApiError(400, 'x', 'KEYWORD_TOO_LONG', { max: 80 }), en)).toBe(
       'The search term can have at most 80 characters.',
     );

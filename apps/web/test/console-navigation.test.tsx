@@ -150,7 +150,7 @@ describe('navigation section', () => {
     expect(document.getElementById(zh.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Enter the title in the default language.',
     );
-    expect(screen.getByRole('alert').textContent).toBe('1 problems to fix before saving');
+    expect(screen.getByRole('alert').textContent).toBe('1 problem to fix before saving');
     fireEvent.change(zh, { target: { value: '阿尔法' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await act(async () => {

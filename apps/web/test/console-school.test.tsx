@@ -105,7 +105,7 @@ describe('members section', () => {
       'Administrator',
     ]);
     expect(doc.querySelector('button[aria-label="Remove Lena"]')).not.toBeNull();
-    expect(doc.body.textContent).toContain('1 members');
+    expect(doc.body.textContent).toContain('1 member');
   });
 });
 

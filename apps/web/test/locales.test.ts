@@ -2,8 +2,37 @@ import { SUPPORTED_LANGUAGES } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '@/i18n/keys.ts';
 import type { MessagePack } from '@/i18n/keys.ts';
+import { pluralCategories, PLURAL_CATEGORIES } from '@/i18n/plural.ts';
 import { LOCALES, messagesFor, PACK_LOCALES } from '@/i18n/server-messages.ts';
 import en from '@/locales/en_US.json';
+
+const SUFFIX = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`);
+/** A plural family's base (`switcher.learners` for `switcher.learners_one`), or the key itself. */
+const baseOf = (key: string) => key.replace(SUFFIX, '');
+const isPlural = (key: string, keys: string[]) =>
+  key !== baseOf(key) && keys.includes(`${baseOf(key)}_other`);
+/**
+ * The keys `lang` must have, given English's: a plural family has exactly the CLDR categories of the language
+ * (ar six, ru and pl four, es, fr and pt three, zh, ja and ko one); every other key as in English.
+ */
+function expectedKeys(englishKeys: string[], lang: string): string[] {
+  const out = new Set<string>();
+  for (const key of englishKeys) {
+    if (!isPlural(key, englishKeys)) out.add(key);
+    else for (const category of pluralCategories(lang)) out.add(`${baseOf(key)}_${category}`);
+  }
+  return [...out].sort();
+}
+/** The English text a key of `lang` is compared with: a category English lacks compares with its `_other`. */
+const englishOf = (english: Record<string, string>, key: string) =>
+  english[key] ?? english[`${baseOf(key)}_other`] ?? '';
+/** A plural form may spell its number out ("متعلّم واحد"): it uses no variable English lacks, `_other` all of them. */
+function expectSameVariables(english: Record<string, string>, key: string, value: string, label: string) {
+  const vars = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+  const theirs = vars(englishOf(english, key));
+  if (key === baseOf(key) || key.endsWith('_other')) expect(vars(value), label).toEqual(theirs);
+  else for (const name of vars(value)) expect(theirs, label).toContain(name);
+}
 
 const enKeys = Object.keys(en).sort();
 
@@ -26,6 +55,8 @@ const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<MessageKey> = new Set<MessageKey>([
   // Console pack: a pure interpolation template, and "Navigation" is the word in German and French too.
   'console.workbench.change',
   'console.section.navigation',
+  // "1 signature(s)" is the French word too (a plural family: its forms compare with the English forms).
+  'console.agreements.signatures',
   // Community (issue 14): "Article(s)", "Question(s)" and "Date" are the French words too; German says "Community".
   'community.kind.post',
   'community.kind.question',
@@ -45,7 +76,7 @@ describe('locales', () => {
 
   it.each(SUPPORTED_LANGUAGES)('%s has exactly the en_US key set and no empty values', (lang) => {
     const messages = LOCALES[lang] as Record<string, unknown>;
-    expect(Object.keys(messages).sort()).toEqual(enKeys);
+    expect(Object.keys(messages).sort()).toEqual(expectedKeys(enKeys, lang));
     for (const [key, value] of Object.entries(messages)) {
       expect(typeof value, key).toBe('string');
       expect((value as string).trim(), key).not.toBe('');
@@ -54,27 +85,23 @@ describe('locales', () => {
 
   it.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en_US'))('%s translates every key', (lang) => {
     const messages = LOCALES[lang] as Record<string, string>;
-    const untranslated = enKeys.filter(
+    const untranslated = Object.keys(messages).filter(
       (key) =>
-        messages[key] === (en as Record<string, string>)[key] &&
-        !SAME_AS_ENGLISH_ALLOWED.has(key as MessageKey),
+        messages[key] === englishOf(en, key) && !SAME_AS_ENGLISH_ALLOWED.has(baseOf(key) as MessageKey),
     );
     expect(untranslated).toEqual([]);
   });
 
   it.each(SUPPORTED_LANGUAGES)('%s keeps the interpolation variables of English', (lang) => {
     const messages = LOCALES[lang] as Record<string, string>;
-    const vars = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-    for (const key of enKeys) {
-      expect(vars(messages[key] ?? ''), `${lang} ${key}`).toEqual(
-        vars((en as Record<string, string>)[key] ?? ''),
-      );
-    }
+    for (const [key, value] of Object.entries(messages))
+      expectSameVariables(en, key, value, `${lang} ${key}`);
   });
 
   it('merges the page language over the English fallback', () => {
     const zh = messagesFor('zh_CN');
     expect(zh['header.login']).toBe('登录');
+    // English's extra plural forms (`_one`) come along; Chinese never selects them.
     expect(Object.keys(zh).sort()).toEqual(enKeys);
   });
 });
@@ -93,21 +120,20 @@ describe.each(Object.keys(PACK_LOCALES) as MessagePack[])('message pack %s', (pa
     '%s has exactly the en_US key set, translated, with the same variables',
     (lang) => {
       const messages = locales[lang];
-      expect(Object.keys(messages).sort()).toEqual(packKeys);
-      const vars = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-      for (const key of packKeys) {
-        const value = messages[key] ?? '';
+      expect(Object.keys(messages).sort()).toEqual(expectedKeys(packKeys, lang));
+      for (const [key, value] of Object.entries(messages)) {
         expect(value.trim(), key).not.toBe('');
-        expect(vars(value), `${lang} ${key}`).toEqual(vars(packEn[key] ?? ''));
-        if (lang !== 'en_US' && !SAME_AS_ENGLISH_ALLOWED.has(key as MessageKey)) {
-          expect(value, `${lang} ${key} is still English`).not.toBe(packEn[key]);
+        expectSameVariables(packEn, key, value, `${lang} ${key}`);
+        if (lang !== 'en_US' && !SAME_AS_ENGLISH_ALLOWED.has(baseOf(key) as MessageKey)) {
+          expect(value, `${lang} ${key} is still English`).not.toBe(englishOf(packEn, key));
         }
       }
     },
   );
 
   it('travels only when asked for', () => {
-    expect(messagesFor('ar_SA')[packKeys[0] as MessageKey]).toBeUndefined();
-    expect(messagesFor('ar_SA', [pack])[packKeys[0] as MessageKey]).toBe(locales.ar_SA[packKeys[0] ?? '']);
+    const first = packKeys[0] as keyof ReturnType<typeof messagesFor>;
+    expect(messagesFor('ar_SA')[first]).toBeUndefined();
+    expect(messagesFor('ar_SA', [pack])[first]).toBe(locales.ar_SA[first]);
   });
 });

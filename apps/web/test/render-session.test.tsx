@@ -29,12 +29,12 @@ const menuLinks = (d: Document) =>
   ]);
 
 describe('header when logged in', () => {
-  it('replaces Log in with the user panel: avatar, name cut to 12, collapsed menu', async () => {
+  it('replaces Log in with the user panel: avatar, name cut at width 12 with …, collapsed menu', async () => {
     const d = await doc(homeUrl, { viewer, membership: member() });
     expect(d.querySelector('header a[href^="/login/index"]')).toBeNull();
     const button = d.querySelector('header [data-header-code="005"] button[aria-expanded]');
     expect(button?.getAttribute('aria-expanded')).toBe('false');
-    expect(button?.textContent).toBe('Ann the very');
+    expect(button?.textContent).toBe('Ann the very…');
     expect(button?.querySelector('img')?.getAttribute('src')).toBe('/static/avatars/ann.png');
     expect(
       d.querySelector('header [data-header-code="005"] button[aria-expanded] + ul')?.hasAttribute('hidden'),

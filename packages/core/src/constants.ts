@@ -29,7 +29,7 @@ export const LIMITS = {
   HOT_SEARCHES: 8,
   /** "history 5" — history cut to the first 5. */
   SEARCH_HISTORY: 5,
-  /** "displayed user name 12" characters. */
+  /** "displayed user name 12" — a display width (§5 "one reading says 12 bytes"; core `displayUserName`). */
   DISPLAY_USER_NAME: 12,
   /** "Feedback text 200" characters. */
   FEEDBACK_TEXT: 200,
@@ -117,6 +117,24 @@ export const ACADEMY_LISTS = {
   /** Academy list counts "start at -1 (unknown)". */
   UNKNOWN_COUNT: -1,
 } as const;
+
+/**
+ * Spec §5 "Display text truncation counts characters above code 255 as width 2, others 1, appending an ellipsis
+ * past the limit" (core `truncateDisplay`). The spec states the rule but, apart from the user name's 12 (§9,
+ * `LIMITS.DISPLAY_USER_NAME`), no widths: these are the product's, in the rule's units (a CJK character counts
+ * 2), sized so a name keeps to about two lines of its card or list and a menu label to one line of its menu.
+ */
+export const DISPLAY_WIDTHS = {
+  /** A course name in a course card (latest courses, search results). */
+  COURSE_NAME: 56,
+  /** A school or sub-school name in the switcher's cards and on the login school chooser. */
+  SCHOOL_NAME: 32,
+  /** An admin-written label of the function menu or of a custom menu entry. */
+  MENU_LABEL: 20,
+} as const;
+
+/** Spec §5 "appending an ellipsis past the limit": one character, not counted in the width. */
+export const DISPLAY_ELLIPSIS = '…';
 
 /** Spec §4 / §9 caches, cookies and session timing. */
 export const CACHE_AND_SESSION = {

@@ -1,7 +1,14 @@
 /**
  * Spec §5 display text rules: width-aware truncation, user-name fallback, badge, counts and prices.
  */
-import { BADGE_MAX, COUNT_PLUS_THRESHOLD, CURRENCY_SYMBOL, LIMITS } from './constants.ts';
+import {
+  ACADEMY_LISTS,
+  BADGE_MAX,
+  COUNT_PLUS_THRESHOLD,
+  CURRENCY_SYMBOL,
+  DISPLAY_ELLIPSIS,
+  LIMITS,
+} from './constants.ts';
 import type { UserNameFields } from './types.ts';
 
 /** Spec §5 "counts characters above code 255 as width 2, others 1". `ch` is one character (its first code point). */
@@ -23,7 +30,7 @@ export function displayWidth(s: string): number {
  * keeps the longest prefix whose width is ≤ `maxWidth` and appends `ellipsis` (which is not counted); otherwise
  * returns `s` unchanged. A wide character that would straddle the limit is dropped entirely.
  */
-export function truncateDisplay(s: string, maxWidth: number, ellipsis = '...'): string {
+export function truncateDisplay(s: string, maxWidth: number, ellipsis: string = DISPLAY_ELLIPSIS): string {
   if (displayWidth(s) <= maxWidth) return s;
   let w = 0;
   let out = '';
@@ -38,16 +45,27 @@ export function truncateDisplay(s: string, maxWidth: number, ellipsis = '...'): 
 
 /**
  * Spec §3 "Display name fallback: nickName, realName, mobile, email, "--"" and §5 "Displayed user name is cut to
- * 12 characters" (characters = code points; no ellipsis). Blank values are skipped.
+ * 12 characters (one reading says 12 bytes)". Blank values are skipped. The cut follows §5's display-width rule —
+ * the "12 bytes" reading: 12 Latin characters or 6 CJK ones — with an ellipsis past the limit, so a long name is
+ * visibly cut rather than silently shortened (issue 22 item 5).
  */
 export function displayUserName(user: UserNameFields | null | undefined): string {
   const candidates = [user?.nickName, user?.realName, user?.mobile, user?.email];
   for (const c of candidates) {
-    if (typeof c === 'string' && c.trim() !== '') {
-      return Array.from(c.trim()).slice(0, LIMITS.DISPLAY_USER_NAME).join('');
-    }
+    if (typeof c === 'string' && c.trim() !== '') return truncateDisplay(c.trim(), LIMITS.DISPLAY_USER_NAME);
   }
   return '--';
+}
+
+/**
+ * Spec §2 "two tabs when the user has 4 or more (6 on the login-selection page)", §9 "one-screen threshold 4 (6 on
+ * login select)": whether a list of `count` distinct schools is split into two tabs.
+ */
+export function academyListHasTabs(count: number, onLoginSelect: boolean): boolean {
+  const threshold = onLoginSelect
+    ? ACADEMY_LISTS.ONE_SCREEN_THRESHOLD_LOGIN_SELECT
+    : ACADEMY_LISTS.ONE_SCREEN_THRESHOLD;
+  return count >= threshold;
 }
 
 /** Spec §5 "Message badge shows 99+ above 99"; nothing ('') for zero, negative or non-numeric counts. */

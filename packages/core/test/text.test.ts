@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  academyListHasTabs,
   charWidth,
+  DISPLAY_WIDTHS,
   displayUserName,
   displayWidth,
   formatBadge,
@@ -36,20 +38,36 @@ describe('truncateDisplay', () => {
     expect(truncateDisplay('中文', 4)).toBe('中文');
     expect(truncateDisplay('', 0)).toBe('');
   });
-  it('cuts one past the limit and appends the ellipsis', () => {
-    expect(truncateDisplay('abcdef', 5)).toBe('abcde...');
-    expect(truncateDisplay('中文字', 4)).toBe('中文...');
+  it('cuts one past the limit and appends the ellipsis (one character, "…")', () => {
+    expect(truncateDisplay('abcdef', 5)).toBe('abcde…');
+    expect(truncateDisplay('中文字', 4)).toBe('中文…');
   });
   it('drops a wide character that would straddle the limit', () => {
-    expect(truncateDisplay('a中文', 2)).toBe('a...');
-    expect(truncateDisplay('ab中', 3)).toBe('ab...');
+    expect(truncateDisplay('a中文', 2)).toBe('a…');
+    expect(truncateDisplay('ab中', 3)).toBe('ab…');
   });
   it('never splits a surrogate pair', () => {
-    expect(truncateDisplay('😀😀😀', 5)).toBe('😀😀...');
+    expect(truncateDisplay('😀😀😀', 5)).toBe('😀😀…');
   });
   it('custom ellipsis', () => {
-    expect(truncateDisplay('abcdef', 3, '…')).toBe('abc…');
+    expect(truncateDisplay('abcdef', 3, '...')).toBe('abc...');
     expect(truncateDisplay('abcdef', 3, '')).toBe('abc');
+  });
+  it('mixed CJK and Latin at the product widths: width exactly at the limit stays, one more is cut', () => {
+    // School names: width 32 = 16 CJK characters, or 8 CJK + 16 Latin.
+    const school = '北京大学Peking University'; // 4×2 + 18 = 26
+    expect(truncateDisplay(school, DISPLAY_WIDTHS.SCHOOL_NAME)).toBe(school);
+    const atLimit = '演示学院Demo Academy 上海分校'; // 8 + 13 + 8 = 29; + "abc" → 32
+    expect(truncateDisplay(`${atLimit}abc`, DISPLAY_WIDTHS.SCHOOL_NAME)).toBe(`${atLimit}abc`);
+    expect(truncateDisplay(`${atLimit}abcd`, DISPLAY_WIDTHS.SCHOOL_NAME)).toBe(`${atLimit}abc…`);
+    // A CJK character that would straddle width 32 (31 + 2) is dropped whole.
+    expect(truncateDisplay(`${atLimit}ab中文`, DISPLAY_WIDTHS.SCHOOL_NAME)).toBe(`${atLimit}ab…`);
+    expect(truncateDisplay('课程'.repeat(29), DISPLAY_WIDTHS.COURSE_NAME)).toBe(`${'课程'.repeat(14)}…`);
+    expect(truncateDisplay('Menu 菜单 label', DISPLAY_WIDTHS.MENU_LABEL)).toBe('Menu 菜单 label');
+    expect(truncateDisplay('Menu 菜单 label long', DISPLAY_WIDTHS.MENU_LABEL)).toBe('Menu 菜单 label long'); // 20
+    expect(truncateDisplay('Menu 菜单 label longer', DISPLAY_WIDTHS.MENU_LABEL)).toBe(
+      'Menu 菜单 label long…',
+    );
   });
 });
 
@@ -64,15 +82,33 @@ describe('displayUserName', () => {
     expect(displayUserName({ nickName: '   ' })).toBe('--');
     expect(displayUserName(null)).toBe('--');
   });
-  it('cuts to 12 characters (11/12/13)', () => {
+  it('cuts at display width 12 (the "12 bytes" reading) with an ellipsis (11/12/13)', () => {
     expect(displayUserName({ nickName: 'a'.repeat(11) })).toBe('a'.repeat(11));
     expect(displayUserName({ nickName: 'a'.repeat(12) })).toBe('a'.repeat(12));
-    expect(displayUserName({ nickName: 'a'.repeat(13) })).toBe('a'.repeat(12));
-    expect(displayUserName({ nickName: '中'.repeat(13) })).toBe('中'.repeat(12));
-    expect(displayUserName({ email: 'longname@example.test' })).toBe('longname@exa');
+    expect(displayUserName({ nickName: 'a'.repeat(13) })).toBe(`${'a'.repeat(12)}…`);
+    expect(displayUserName({ nickName: '中'.repeat(6) })).toBe('中'.repeat(6));
+    expect(displayUserName({ nickName: '中'.repeat(7) })).toBe(`${'中'.repeat(6)}…`);
+    expect(displayUserName({ email: 'longname@example.test' })).toBe('longname@exa…');
   });
-  it('counts emoji as one character', () => {
-    expect(displayUserName({ nickName: '😀'.repeat(13) })).toBe('😀'.repeat(12));
+  it('mixed CJK and Latin: Lena 李学员 is 4 + 1 + 6 = 11 wide and stays; one more CJK character is cut', () => {
+    expect(displayUserName({ nickName: 'Lena 李学员' })).toBe('Lena 李学员');
+    expect(displayUserName({ nickName: 'Lena 李学员同' })).toBe('Lena 李学员…');
+    expect(displayUserName({ nickName: 'Lena 李学员a' })).toBe('Lena 李学员a');
+  });
+  it('counts emoji as width 2 and never splits one', () => {
+    expect(displayUserName({ nickName: '😀'.repeat(7) })).toBe(`${'😀'.repeat(6)}…`);
+  });
+});
+
+describe('academyListHasTabs (spec §2/§9 one-screen threshold 4, 6 on login select)', () => {
+  it('two tabs from 4 schools in the header switcher', () => {
+    expect(academyListHasTabs(3, false)).toBe(false);
+    expect(academyListHasTabs(4, false)).toBe(true);
+  });
+  it('two tabs from 6 schools on the login-selection page', () => {
+    expect(academyListHasTabs(4, true)).toBe(false);
+    expect(academyListHasTabs(5, true)).toBe(false);
+    expect(academyListHasTabs(6, true)).toBe(true);
   });
 });
 

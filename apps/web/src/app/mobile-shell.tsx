@@ -12,7 +12,7 @@ import defaultLogo from '@/assets/default-logo.svg';
 import faviconSvg from '@/assets/favicon.svg';
 import { H5_DATA_ID, type H5Data, type H5SchoolSource } from '@/h5/data.ts';
 import H5_CSS from '@/h5/h5.css?raw';
-import type { MessageKey, Messages, MessageVars } from '@/i18n/keys.ts';
+import type { MessageKey, Messages, MessageVars, RawMessageKey } from '@/i18n/keys.ts';
 import { schoolDisplayName } from '@/lib/names.ts';
 import { serializeForScript } from '@/lib/portico-data.ts';
 
@@ -28,7 +28,8 @@ export interface MobileShellInput {
 }
 
 function translator(messages: Messages) {
-  return (key: MessageKey, vars: MessageVars = {}) =>
+  // Its texts (h5.*, meta.*) are no plural families: each key is a text of the file.
+  return (key: RawMessageKey, vars: MessageVars = {}) =>
     messages[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
 }
 

@@ -1,7 +1,8 @@
-import { courseViewLink, formatCount, showMemberBadge } from '@portico/core';
+import { DISPLAY_WIDTHS, courseViewLink, formatCount, showMemberBadge } from '@portico/core';
 import type { LatestCourse, SchoolInfo } from '@portico/contracts';
 import type { ReactNode } from 'react';
 import defaultCover from '@/assets/default-cover.svg';
+import { ClippedText } from '@/components/clipped-text.tsx';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
@@ -54,7 +55,7 @@ export function CourseCard({
       <div className={styles.body}>
         <h3 className={styles.name}>
           <a className={styles.nameLink} href={href}>
-            {course.name}
+            <ClippedText text={course.name} width={DISPLAY_WIDTHS.COURSE_NAME} />
           </a>
         </h3>
         {course.deptName ? <p className={styles.dept}>{course.deptName}</p> : null}

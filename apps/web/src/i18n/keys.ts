@@ -5,17 +5,26 @@ import type learningEn from '@/locales/learning/en_US.json';
 
 /**
  * en_US.json is the source of truth for message keys: every other locale must have exactly the same key set
- * (test/locales.test.ts). A key that is not in en_US.json fails the typecheck wherever `useT()` is used.
+ * (test/locales.test.ts), except that a plural family has the plural categories of its own language. A key that is not in en_US.json fails the typecheck wherever `useT()` is used.
  */
-export type MessageKey =
+export type RawMessageKey =
   keyof typeof en | keyof typeof consoleEn | keyof typeof communityEn | keyof typeof learningEn;
+
+type Category = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** A count's message (plural.ts): the files hold `<key>_one`, `<key>_other`…; code names `<key>` with a `count`. */
+export type PluralKey = RawMessageKey extends infer K
+  ? K extends `${infer Base}_other`
+    ? Base
+    : never
+  : never;
+export type MessageKey = Exclude<RawMessageKey, `${string}_${Category}`> | PluralKey;
 
 /**
  * Message packs: texts only some pages need travel only with those pages (each page's messages are inlined in its
  * HTML). `locales/{pack}/{lang}.json`, same rules as the main files; which routes get which pack: packs.ts.
  */
 export type MessagePack = 'console' | 'community' | 'learning';
-export type Messages = Record<MessageKey, string>;
+export type Messages = Record<RawMessageKey, string>;
 export type MessageVars = Record<string, string | number>;
 /** Typed translate function: a wrong key is a compile error. */
 export type TFn = (key: MessageKey, vars?: MessageVars) => string;

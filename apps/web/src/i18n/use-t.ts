@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey, MessageVars, TFn } from './keys.ts';
+import { pluralText } from './plural.ts';
 
 const VARIABLE = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 /**
  * The typed `t` of the app: keys are checked against en_US.json at compile time. Messages are flat keys with
- * `{{name}}` variables only (no plurals, nesting or formats), so the text is read straight from the instance's
- * store: i18next resolving the language hierarchy on every call was a top cost of a server render (issue 17).
+ * `{{name}}` variables and plural families (a `count` picks `<key>_<category>`, plural.ts; no nesting or formats),
+ * so the text is read straight from the instance's store: i18next resolving the language hierarchy on every call was a top cost of a server render (issue 17).
  * A key the store lacks still goes through i18next (its missing-key behaviour).
  */
 export function useT(): TFn {
@@ -15,7 +16,10 @@ export function useT(): TFn {
   const bundle = (i18n.store?.data?.[i18n.language]?.translation ?? null) as Record<string, unknown> | null;
   return useCallback(
     (key: MessageKey, vars?: MessageVars) => {
-      const text = bundle?.[key];
+      // A count picks its plural form; a key that is no plural family is read as it is.
+      const plural =
+        vars?.count !== undefined && bundle ? pluralText(bundle, i18n.language, key, vars.count) : undefined;
+      const text = plural ?? bundle?.[key];
       if (typeof text !== 'string') return t(key, vars ?? {});
       if (!text.includes('{{')) return text;
       const values = (vars ?? {}) as Record<string, unknown>;
@@ -24,6 +28,6 @@ export function useT(): TFn {
         return value === undefined || value === null ? '' : String(value);
       });
     },
-    [t, bundle],
+    [t, bundle, i18n.language],
   );
 }

@@ -163,12 +163,16 @@ export function errorMessageKey(code: ErrorCode | null | undefined): MessageKey 
   return code && isUserFacing(code) ? ERROR_MESSAGE_KEYS[code] : null;
 }
 
-/** Interpolation values from an error's details: its numbers and strings (`max`, `minutes`). */
+/**
+ * Interpolation values from an error's details: its numbers and strings (`max`, `minutes`). The first number is
+ * also the `count` that picks a plural form ("in 1 minute" / "in 5 minutes", i18n/plural.ts).
+ */
 function detailVars(details: unknown): MessageVars {
   if (typeof details !== 'object' || details === null) return {};
   const vars: MessageVars = {};
   for (const [name, value] of Object.entries(details)) {
     if (typeof value === 'number' || typeof value === 'string') vars[name] = value;
+    if (typeof value === 'number' && vars.count === undefined) vars.count = value;
   }
   return vars;
 }

@@ -102,6 +102,17 @@ describe('academy paging: scrolling, failures and the end', () => {
     expect(hasTabs(answer(initialPaging('visitor'), 'public', 20, 40))).toBe(false);
   });
 
+  it('on /login/select shows tabs only from 6 schools of the viewer (spec §2/§9)', () => {
+    const mine = (joined: number, visited: number) => {
+      const state = answer(initialPaging('member'), 'joined', Math.min(4, joined), joined);
+      return answer(answer(state, 'visited', visited, visited, 50), 'public', 3, 3, 100);
+    };
+    expect(hasTabs(mine(2, 3), true)).toBe(false); // 5 schools: one list
+    expect(hasTabs(mine(2, 3), false)).toBe(true); // the same 5 elsewhere: two tabs
+    expect(hasTabs(mine(2, 4), true)).toBe(true); // 6 schools: two tabs
+    expect(hasTabs(mine(4, 0), true)).toBe(false); // the admin's 4: one list
+  });
+
   it('loads the next page of the first list of the view that still has pages', () => {
     let state = loaded();
     expect(scrollTarget(state, 'mine')).toBe('joined');

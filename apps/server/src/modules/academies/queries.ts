@@ -88,14 +88,21 @@ export function allianceSchools(db: Kysely<Database>, userId: string, window: Pa
   return pageOf(scope, BY_AGE, window);
 }
 
-/** Open schools the viewer visited, most recent visit first. */
+/**
+ * Spec §2 "my academies (joined, visited public)", §7 "Visited public": open, public schools the viewer visited and
+ * has not joined, most recent visit first. A joined school is already in the joined list (counting it twice
+ * inflated the count that decides the switcher's tabs, issue 22 item 2), and a school that is not public (the O3
+ * community) is never a "visited public" school.
+ */
 export function visitedSchools(db: Kysely<Database>, userId: string, window: PageWindow) {
   const scope = db
     .selectFrom('schools')
     .innerJoin('visited_schools', 'visited_schools.school_id', 'schools.id')
     .where('visited_schools.user_id', '=', userId)
     .where('schools.open_school', '=', OPEN)
-    .where('schools.closed_at', 'is', null);
+    .where('schools.is_public', '=', 1)
+    .where('schools.closed_at', 'is', null)
+    .where('schools.id', 'not in', directSchoolsOf(db, userId));
   return pageOf(scope, [['visited_schools.visited_at', 'desc'], ...BY_AGE], window);
 }
 

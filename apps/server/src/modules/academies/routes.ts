@@ -58,7 +58,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['academies'],
         summary:
-          'Open schools the viewer visited (a portal page render records the visit), most recent first',
+          'Open, public schools the viewer visited and has not joined (a portal page render records the visit), most recent first',
         querystring: VisitedQuery,
         response: listResponse,
       },

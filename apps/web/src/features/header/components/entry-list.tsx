@@ -1,4 +1,6 @@
+import { DISPLAY_WIDTHS } from '@portico/core';
 import type { CustomMenuItem } from '@portico/contracts';
+import { ClippedText } from '@/components/clipped-text.tsx';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { menuLabel, type NavEntry } from '../utils/nav-items.ts';
 import { NavLink } from './nav-link.tsx';
@@ -18,7 +20,9 @@ export function MenuList({ items, depth = 1 }: { items: CustomMenuItem[]; depth?
         return (
           <li key={`${i}:${item.label}`}>
             <button type="button" className={styles.menuEntry}>
-              <span>{label}</span>
+              <span>
+                <ClippedText text={label} width={DISPLAY_WIDTHS.MENU_LABEL} />
+              </span>
               {tip ? <span className={styles.tip}>{tip}</span> : null}
             </button>
             <MenuList items={item.children} depth={depth + 1} />

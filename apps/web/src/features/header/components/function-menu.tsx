@@ -1,6 +1,7 @@
-import { DELAYS } from '@portico/core';
+import { DELAYS, DISPLAY_WIDTHS } from '@portico/core';
 import type { HeaderComponentConfig } from '@portico/contracts';
 import type { MouseEvent } from 'react';
+import { ClippedText } from '@/components/clipped-text.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { nav } from '@/lib/navigation.ts';
@@ -12,7 +13,8 @@ import styles from './function-menu.module.css';
 function EntryLink({ entry }: { entry: FunctionEntry }) {
   const b = useBootstrap();
   const requireLogin = useRequireLogin();
-  if (!entry.href) return <span className={styles.text}>{entry.label}</span>;
+  const label = <ClippedText text={entry.label} width={DISPLAY_WIDTHS.MENU_LABEL} />;
+  if (!entry.href) return <span className={styles.text}>{label}</span>;
   const href = entry.href;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!entry.requiresLogin || b.viewer) return;
@@ -26,7 +28,7 @@ function EntryLink({ entry }: { entry: FunctionEntry }) {
       onClick={onClick}
       {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {entry.label}
+      {label}
     </a>
   );
 }

@@ -41,7 +41,7 @@ export function ProfileCard({ space, onEdit }: { space: PersonDetails; onEdit: (
       <div className={styles.identity}>
         <h2 className={styles.name}>{displayUserName(user)}</h2>
         <p className={styles.since}>
-          {t('person.joinedDays', { days: space.daysSinceRegistration })}
+          {t('person.joinedDays', { count: space.daysSinceRegistration })}
           <span aria-hidden="true"> · </span>
           <time dateTime={user.createdTime}>{formatDate(user.createdTime, b.lang)}</time>
         </p>

@@ -1,6 +1,7 @@
-import { portalHomeLink, subSchoolPortalLink, type LanguageCode } from '@portico/core';
+import { DISPLAY_WIDTHS, portalHomeLink, subSchoolPortalLink, type LanguageCode } from '@portico/core';
 import type { AcademyRecord } from '@portico/contracts';
 import defaultLogo from '@/assets/default-logo.svg';
+import { ClippedText } from '@/components/clipped-text.tsx';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import styles from './school-select.module.css';
 
@@ -20,7 +21,9 @@ export function SchoolCard({ school, lang }: { school: AcademyRecord; lang: Lang
         height={48}
       />
       <span className={styles.text}>
-        <span className={styles.name}>{school.name}</span>
+        <span className={styles.name}>
+          <ClippedText text={school.name} width={DISPLAY_WIDTHS.SCHOOL_NAME} />
+        </span>
         {school.description ? <span className={styles.description}>{school.description}</span> : null}
       </span>
     </a>

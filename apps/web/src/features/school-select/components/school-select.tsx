@@ -1,4 +1,4 @@
-import { ACADEMY_LISTS } from '@portico/core';
+import { academyListHasTabs } from '@portico/core';
 import type { AcademyRecord } from '@portico/contracts';
 import { useState, type ReactNode } from 'react';
 import { formStyles } from '@/components/form-styles.ts';
@@ -23,8 +23,8 @@ function SchoolList({ schools }: { schools: AcademyRecord[] }) {
 }
 
 /**
- * /login/select (spec §2): the viewer's schools. Up to one screen (6 on this page, spec §9) they are listed as they
- * are; beyond that two tabs (all schools / schools the viewer manages) with a two-column grid. No school: the
+ * /login/select (spec §2): the viewer's schools. Below the one-screen threshold (6 on this page, spec §9) they are
+ * listed as they are; from 6 on two tabs (all schools / schools the viewer manages) with a two-column grid. No school: the
  * empty state with the join and create actions (passed in by the page).
  */
 export default function SchoolSelect({ emptyActions }: { emptyActions: ReactNode }) {
@@ -56,8 +56,7 @@ export default function SchoolSelect({ emptyActions }: { emptyActions: ReactNode
       </div>
     );
   }
-  if (schools.length <= ACADEMY_LISTS.ONE_SCREEN_THRESHOLD_LOGIN_SELECT)
-    return <SchoolList schools={schools} />;
+  if (!academyListHasTabs(schools.length, true)) return <SchoolList schools={schools} />;
 
   const managed = schools.filter((s) => s.isPermission);
   const tabs = [

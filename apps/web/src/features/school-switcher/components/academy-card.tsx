@@ -1,7 +1,8 @@
-import { formatCount } from '@portico/core';
+import { DISPLAY_WIDTHS, formatCount } from '@portico/core';
 import type { AcademyRecord } from '@portico/contracts';
 import { useId, type ReactNode } from 'react';
 import defaultLogo from '@/assets/default-logo.svg';
+import { ClippedText } from '@/components/clipped-text.tsx';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
@@ -35,10 +36,10 @@ export function AcademyCard({ record, children }: { record: AcademyRecord; child
           <h4 id={nameId} className={styles.name}>
             {links.portal ? (
               <a className={styles.portal} href={links.portal} aria-current={current ? 'page' : undefined}>
-                {record.name}
+                <ClippedText text={record.name} width={DISPLAY_WIDTHS.SCHOOL_NAME} />
               </a>
             ) : (
-              record.name
+              <ClippedText text={record.name} width={DISPLAY_WIDTHS.SCHOOL_NAME} />
             )}
           </h4>
           <p className={styles.badges}>
@@ -47,8 +48,16 @@ export function AcademyCard({ record, children }: { record: AcademyRecord; child
           </p>
           {record.description ? <p className={styles.description}>{record.description}</p> : null}
           <p className={styles.stats}>
-            <span>{t('switcher.learners', { n: formatCount(record.onLearnHeadcount) })}</span>
-            <span>{t('switcher.courses', { n: formatCount(record.coursesNumber) })}</span>
+            {/* The count picks the plural form; `n` is its display (spec §5 "9998950" cap, 1.2w…). */}
+            <span>
+              {t('switcher.learners', {
+                count: record.onLearnHeadcount,
+                n: formatCount(record.onLearnHeadcount),
+              })}
+            </span>
+            <span>
+              {t('switcher.courses', { count: record.coursesNumber, n: formatCount(record.coursesNumber) })}
+            </span>
           </p>
           {record.newestCourseName ? (
             <p className={styles.newest}>{t('switcher.newest', { name: record.newestCourseName })}</p>

@@ -13,7 +13,7 @@ type Tab = 'mine' | 'public';
 /**
  * Header component 002's popup (spec §2/§4): a modal mask (Radix dialog: focus trapped, page scrolling locked,
  * Escape and the mask close it) with the search box, join / create, and the academy lists — two tabs (mine vs
- * public) when the viewer has 4 or more schools, otherwise one combined screen. Loaded on first use; it stays
+ * public) when the viewer has 4 or more schools (6 on /login/select), otherwise one combined screen. Loaded on first use; it stays
  * mounted after closing so reopening shows the lists already loaded.
  */
 export default function SchoolSwitcher({
@@ -29,7 +29,7 @@ export default function SchoolSwitcher({
   const { state, loadMore, search } = useAcademyLists(mode, b.viewer !== null);
   const [tab, setTab] = useState<Tab>('mine');
   const ids = useId();
-  const tabs = hasTabs(state);
+  const tabs = hasTabs(state, b.route.id === 'login-select');
   const view = tabs ? tab : 'all';
 
   const onSearch = (keyword: string) => {
@@ -37,8 +37,8 @@ export default function SchoolSwitcher({
     if (keyword) setTab('public');
   };
   const tabLabel: Record<Tab, string> = {
-    mine: t('switcher.mine', { n: myTotal(state) }),
-    public: t('switcher.publicTab', { n: Math.max(0, state.lists.public?.total ?? 0) }),
+    mine: t('switcher.mine', { count: myTotal(state) }),
+    public: t('switcher.publicTab', { count: Math.max(0, state.lists.public?.total ?? 0) }),
   };
 
   return (

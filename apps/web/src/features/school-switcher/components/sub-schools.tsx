@@ -48,7 +48,7 @@ export function SubSchools({ parent }: { parent: AcademyRecord }) {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {t('switcher.subSchools', { n: total })}
+        {t('switcher.subSchools', { count: total })}
       </button>
       <div id={listId} hidden={!open}>
         <ul className={styles.subList} aria-label={t('switcher.subSchoolsOf', { name: parent.name })}>

@@ -9,7 +9,7 @@
  * - A new keyword (or clearing it) resets the public list to page 1; answers of the old keyword are ignored.
  * - "No more data" once a later page came back empty, or once everything is held after paging.
  */
-import { ACADEMY_LISTS } from '@portico/core';
+import { ACADEMY_LISTS, academyListHasTabs } from '@portico/core';
 import type { AcademyRecord } from '@portico/contracts';
 import { mergeRecords } from './academy-links.ts';
 
@@ -115,9 +115,13 @@ export function myTotal(state: PagingState): number {
   return MINE.reduce((sum, key) => sum + Math.max(0, state.lists[key]?.total ?? 0), 0);
 }
 
-/** Spec §4/§9: two tabs (my vs public) when the viewer has 4 or more schools; otherwise one combined screen. */
-export function hasTabs(state: PagingState): boolean {
-  return state.mode === 'member' && myTotal(state) >= ACADEMY_LISTS.ONE_SCREEN_THRESHOLD;
+/**
+ * Spec §2/§9: two tabs (my vs public) when the viewer has 4 or more schools — 6 on the login-selection page;
+ * otherwise one combined screen. The joined and visited lists hold distinct schools (the server leaves joined
+ * schools out of the visited one), so their totals add up to the viewer's schools.
+ */
+export function hasTabs(state: PagingState, onLoginSelect = false): boolean {
+  return state.mode === 'member' && academyListHasTabs(myTotal(state), onLoginSelect);
 }
 
 export function hasMore(list: ListState | undefined): boolean {
