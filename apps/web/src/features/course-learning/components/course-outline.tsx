@@ -42,7 +42,11 @@ export function CourseOutlineList({
         return (
           <li key={chapter.id} className={styles.chapter}>
             <h3 className={styles.chapterTitle}>{chapter.title}</h3>
-            {locked ? <p className={styles.locked}>{locked}</p> : null}
+            {locked ? (
+              <p className={styles.locked} data-testid="chapter-lock">
+                {locked}
+              </p>
+            ) : null}
             <ol className={styles.resources}>
               {chapter.resources.map((resource) => {
                 const meta = [

@@ -3,8 +3,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 type MediaChromeElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   seekoffset?: string;
-  rates?: string;
-  showduration?: boolean;
 };
 
 declare module 'react' {
@@ -16,10 +14,7 @@ declare module 'react' {
       'media-seek-backward-button': MediaChromeElement;
       'media-seek-forward-button': MediaChromeElement;
       'media-time-range': MediaChromeElement;
-      'media-time-display': MediaChromeElement;
       'media-mute-button': MediaChromeElement;
-      'media-playback-rate-button': MediaChromeElement;
-      'media-captions-button': MediaChromeElement;
       'media-fullscreen-button': MediaChromeElement;
     }
   }

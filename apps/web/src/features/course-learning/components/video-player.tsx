@@ -1,6 +1,6 @@
 /**
- * The video of a resource (issue 23 item 4): media-chrome's accessible control bar (keyboard, captions, playback
- * rate, fullscreen) around the native <video> with WebVTT tracks; the server answers range requests, so seeking
+ * The video of a resource (issue 23 item 4): media-chrome's accessible control bar (keyboard play, seek, volume,
+ * fullscreen; rate, captions and time in player-controls.tsx) around the native <video> with WebVTT tracks; the server answers range requests, so seeking
  * loads only what is needed. media-chrome defines custom elements, so it is imported in the browser only; the
  * server renders the same elements, which the browser upgrades when the module arrives.
  *
@@ -12,9 +12,9 @@ import type { LearnResource } from '@portico/contracts';
 import { useEffect, useRef } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import type { BeatReport } from '../hooks/use-learning-beats.ts';
+import { PlayerControls } from './player-controls.tsx';
 import styles from './learn.module.css';
 
-const RATES = '0.75 1 1.25 1.5 2';
 /** Largest gap between two timeupdates of continuous play (they come every ~250 ms, at up to 2×). */
 const CONTINUOUS_S = 3;
 
@@ -75,38 +75,38 @@ export function VideoPlayer({
   }, [report, resource.durationSeconds, resource.state.resumeSeconds]);
 
   return (
-    <media-controller className={styles.player} aria-label={resource.title}>
-      <video
-        ref={video}
-        slot="media"
-        src={resource.mediaUrl ?? undefined}
-        preload="metadata"
-        playsInline
-        crossOrigin="anonymous"
-        data-testid="learn-video"
-      >
-        {resource.captions.map((track, index) => (
-          <track
-            key={track.url}
-            kind="captions"
-            src={track.url}
-            srcLang={track.lang}
-            label={track.label}
-            default={index === 0}
-          />
-        ))}
-      </video>
-      <media-control-bar className={styles.controlBar}>
-        <media-play-button />
-        <media-seek-backward-button seekoffset="10" />
-        <media-seek-forward-button seekoffset="10" />
-        <media-time-range aria-label={t('learn.kind.video')} />
-        <media-time-display showduration />
-        <media-mute-button />
-        <media-playback-rate-button rates={RATES} />
-        <media-captions-button />
-        <media-fullscreen-button />
-      </media-control-bar>
-    </media-controller>
+    <div className={styles.video}>
+      <media-controller className={styles.player} aria-label={resource.title}>
+        <video
+          ref={video}
+          slot="media"
+          src={resource.mediaUrl ?? undefined}
+          preload="metadata"
+          playsInline
+          crossOrigin="anonymous"
+          data-testid="learn-video"
+        >
+          {resource.captions.map((track, index) => (
+            <track
+              key={track.url}
+              kind="captions"
+              src={track.url}
+              srcLang={track.lang}
+              label={track.label}
+              default={index === 0}
+            />
+          ))}
+        </video>
+        <media-control-bar className={styles.controlBar}>
+          <media-play-button />
+          <media-seek-backward-button seekoffset="10" />
+          <media-seek-forward-button seekoffset="10" />
+          <media-time-range aria-label={t('learn.kind.video')} />
+          <media-mute-button />
+          <media-fullscreen-button />
+        </media-control-bar>
+      </media-controller>
+      <PlayerControls video={video} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The learning heartbeat of one viewing (issue 23 items 4 and 9): a beat when the resource opens, then at most
- * every HEARTBEAT_INTERVAL_S while something changed, at once on a milestone (a page shown, the end reached, the
- * video ended), and a beacon on `pagehide`. Active seconds grow while the tab is visible and the learner is
+ * every HEARTBEAT_INTERVAL_S while something changed, at once on a milestone (a page shown, the end reached, a
+ * pause), and a beacon on `pagehide`. Active seconds grow while the tab is visible and the learner is
  * playing or has interacted in the last two minutes; the server caps them by wall time anyway.
  */
 import { LEARNING_RULES, normalizeRanges, type PlayedRange } from '@portico/core';
@@ -41,6 +41,8 @@ export function useLearningBeats(input: { schoolId: string; courseId: string; re
     lastInput: 0,
     dirty: true,
     inFlight: false,
+    /** A milestone came while a beat was on its way: send again as soon as it answers. */
+    again: false,
   });
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [result, setResult] = useState<LearningBeatResult | null>(null);
@@ -60,9 +62,14 @@ export function useLearningBeats(input: { schoolId: string; courseId: string; re
     };
   }, [courseId, resourceId]);
 
+  const flushAgain = useRef<() => void>(() => undefined);
   const flush = useCallback(() => {
     const s = state.current;
-    if (s.inFlight || !s.dirty) return;
+    if (s.inFlight) {
+      s.again = true;
+      return;
+    }
+    if (!s.dirty) return;
     s.inFlight = true;
     s.dirty = false;
     setSaveState('saving');
@@ -79,17 +86,27 @@ export function useLearningBeats(input: { schoolId: string; courseId: string; re
       .finally(() => {
         s.inFlight = false;
         s.seq += 1;
+        if (s.again) {
+          s.again = false;
+          flushAgain.current();
+        }
       });
   }, [beatBody, schoolId]);
+  useEffect(() => {
+    flushAgain.current = flush;
+  }, [flush]);
 
   const report = useCallback(
     (next: BeatReport) => {
       const s = state.current;
       if (next.position !== undefined) s.position = next.position;
       if (next.played) s.played = normalizeRanges(next.played, Number.MAX_SAFE_INTEGER);
-      if (next.playing !== undefined) s.playing = next.playing;
+      // A pause (the learner stops watching) is saved at once, like a page turn or the end of an article.
       const milestone =
-        (next.page !== undefined && next.page !== s.page) || (next.reachedEnd === true && !s.reachedEnd);
+        (next.page !== undefined && next.page !== s.page) ||
+        (next.reachedEnd === true && !s.reachedEnd) ||
+        (next.playing === false && s.playing);
+      if (next.playing !== undefined) s.playing = next.playing;
       if (next.page !== undefined) s.page = next.page;
       if (next.reachedEnd) s.reachedEnd = true;
       s.dirty = true;
