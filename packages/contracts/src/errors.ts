@@ -99,8 +99,6 @@ export const ERROR_STATUS = {
   NOT_ENROLLED: 403,
   /** Issue 23: the chapter opens later or after another one (details.reason, releaseAt, prerequisiteChapterId). */
   CHAPTER_LOCKED: 403,
-  /** Issue 23: a paid course is enrolled after a purchase (or by an admin), never by a click. */
-  PURCHASE_REQUIRED: 403,
   // 404
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
