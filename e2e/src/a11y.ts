@@ -13,6 +13,12 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 /** The WCAG 2.2 AA conformance set (axe tags are cumulative per version and level). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/** WCAG 2.2 AA plus axe's best practices (heading order, landmarks, …): the tests that ask for them. */
+export const STRICT_TAGS = [...WCAG_TAGS, 'best-practice'];
+
+/** E2E_AXE_BEST_PRACTICE=1 audits every watched page with the best practices too (to survey the whole suite). */
+const DEFAULT_TAGS = process.env.E2E_AXE_BEST_PRACTICE === '1' ? STRICT_TAGS : WCAG_TAGS;
+
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -24,7 +30,12 @@ interface AxeViolation {
  * Runs axe on the page as it is now; answers one line per violated rule ([] when clean). With `url`, only that
  * fully loaded document is audited: a page already on its way elsewhere is left to its next document's audit.
  */
-export async function auditPage(page: Page, state: string, url?: string): Promise<string[]> {
+export async function auditPage(
+  page: Page,
+  state: string,
+  url?: string,
+  tags: string[] = DEFAULT_TAGS,
+): Promise<string[]> {
   const installed = await page.evaluate(() => 'axe' in window).catch(() => false);
   if (!installed) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(
@@ -37,7 +48,7 @@ export async function auditPage(page: Page, state: string, url?: string): Promis
       };
       return result.violations;
     },
-    { tags: WCAG_TAGS, expected: url ?? null },
+    { tags, expected: url ?? null },
   );
   return (violations as AxeViolation[]).map((violation) => {
     const targets = violation.nodes
@@ -63,10 +74,10 @@ export function watchAccessibility(page: Page, problems: string[]) {
   let queue: Promise<void> = Promise.resolve();
   // axe waits on timers: a page whose clock the test has frozen (page.clock.install) cannot be audited.
   let paused = false;
-  const track = (state: string, url?: string) => {
+  const track = (state: string, url?: string, tags?: string[]) => {
     if (paused) return Promise.resolve();
     const run = (queue = queue.then(() =>
-      auditPage(page, state, url)
+      auditPage(page, state, url, tags)
         .then((lines) => void problems.push(...lines))
         .catch((error: unknown) => {
           if (!isNavigationRace(error)) problems.push(`a11y audit of ${state} failed: ${String(error)}`);
@@ -80,7 +91,7 @@ export function watchAccessibility(page: Page, problems: string[]) {
     void track(`document ${url.pathname}${url.search}`, url.href);
   });
   return {
-    audit: (state: string) => track(state),
+    audit: (state: string, tags?: string[]) => track(state, undefined, tags),
     pause: () => {
       paused = true;
     },

@@ -29,8 +29,11 @@ export interface WatchedPage {
    * and WCAG 2.2 AA violations found by axe on every loaded document and audited state.
    */
   problems: string[];
-  /** Audits the page as it is now (an open dialog, menu, card…) for WCAG 2.2 AA; findings go to `problems`. */
-  audit(state: string): Promise<void>;
+  /**
+   * Audits the page as it is now (an open dialog, menu, card…) for WCAG 2.2 AA — or the axe `tags` given (e.g.
+   * STRICT_TAGS, with the best practices); findings go to `problems`.
+   */
+  audit(state: string, tags?: string[]): Promise<void>;
 }
 
 const watchers: Array<{ settled: () => Promise<void>; problems: string[] }> = [];
@@ -102,8 +105,8 @@ export async function openPage(
   return {
     page,
     problems,
-    audit: async (state) => {
-      await a11y.audit(state);
+    audit: async (state, tags) => {
+      await a11y.audit(state, tags);
     },
   };
 }

@@ -9,6 +9,7 @@ import { nav } from '@/lib/navigation.ts';
 import { homeUrl, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { seedHeader } from './fixtures/header.ts';
 import { button, groups, mount, mouse, panelOf, setUpHeaderTests, tick, viewer } from './header-client.tsx';
+import { stubVisibility } from './visibility-stub.ts';
 
 setUpHeaderTests();
 
@@ -121,6 +122,7 @@ describe('navigation groups', () => {
   });
 
   it('the tip shows a logged-in user once, for 3 s', async () => {
+    stubVisibility();
     const b = makeBootstrap(homeUrl, { navigation: groups, viewer });
     const first = mount(<NavBar config={undefined} />, b);
     await tick(0);
@@ -136,7 +138,21 @@ describe('navigation groups', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('issue 22 item 1: the tip waits, unrecorded, while its switcher is not on screen; shows once it is', async () => {
+    let hidden = true;
+    const screenState = stubVisibility(() => hidden);
+    mount(<NavBar config={undefined} />, makeBootstrap(homeUrl, { navigation: groups, viewer }));
+    await tick(10);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(localStorage.getItem(`portico_nav_tip_${viewer.id}`)).toBeNull();
+    hidden = false;
+    await act(async () => screenState.recheck());
+    expect(screen.getByRole('status').textContent).toBe('Switch navigation groups here');
+    expect(localStorage.getItem(`portico_nav_tip_${viewer.id}`)).toBe('1');
+  });
+
   it('no tip for visitors', async () => {
+    stubVisibility();
     mount(<NavBar config={undefined} />, makeBootstrap(homeUrl, { navigation: groups }));
     await tick(0);
     expect(screen.queryByRole('status')).toBeNull();

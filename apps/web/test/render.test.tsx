@@ -142,7 +142,7 @@ describe('titles per route', () => {
     expect(doc.querySelector('h1')?.textContent).toBe('Results for “cloud”');
     expect(doc.querySelector('main [role="status"]')?.textContent).toBe('Courses found: 2');
     expect(doc.querySelector('main [aria-busy="true"]')).toBeNull();
-    expect([...doc.querySelectorAll('main article h3')].map((h) => h.textContent)).toEqual([
+    expect([...doc.querySelectorAll('main article h2')].map((h) => h.textContent)).toEqual([
       latestCourses[4]!.name,
       latestCourses[0]!.name,
     ]);

@@ -89,7 +89,7 @@ describe('search results', () => {
     expect(main.querySelector('[role="status"]')?.textContent).toBe('Courses found: 45');
     expect(main.querySelector('[aria-busy="true"]')).toBeNull();
     expect(main.textContent).not.toContain('Loading results…');
-    expect([...main.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual(
+    expect([...main.querySelectorAll('article h2')].map((h) => h.textContent)).toEqual(
       [2, 1, 0].map((i) => latestCourses[i]!.name),
     );
     expect(main.querySelector('nav[aria-label="Result pages"] a[aria-current="page"]')?.textContent).toBe(

@@ -20,6 +20,7 @@ import { CLEAR_NOTIFICATION_EVENT, publishCount } from '@/lib/message-sync.ts';
 import { homeUrl, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { mount, setUpHeaderTests, tick, viewer } from './header-client.tsx';
 import { parse, renderToString } from './render-helpers.ts';
+import { stubVisibility } from './visibility-stub.ts';
 
 setUpHeaderTests();
 
@@ -131,6 +132,7 @@ describe('message wording', () => {
 
 describe('AI entry (header 009)', () => {
   it('tips a due position task for 5 s once a day and opens role learning', async () => {
+    stubVisibility();
     const { unmount } = mount(<AiEntry />, learner());
     await tick(10);
     expect(screen.getByRole('status').textContent).toBe('You have a new role-learning task');
@@ -148,6 +150,19 @@ describe('AI entry (header 009)', () => {
     expect(screen.getByRole('link', { name: 'AI assistant' }).getAttribute('href')).not.toContain(
       'roleLearning',
     );
+  });
+
+  it('issue 22 item 1: the day is not recorded while the entry is off screen (the hidden desktop header)', async () => {
+    let hidden = true;
+    const screenState = stubVisibility(() => hidden);
+    mount(<AiEntry />, learner());
+    await tick(10);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(localStorage.getItem(`portico_ai_task_tip:${SCHOOL_ID}`)).toBeNull();
+    hidden = false;
+    await act(async () => screenState.recheck());
+    expect(screen.getByRole('status').textContent).toBe('You have a new role-learning task');
+    expect(localStorage.getItem(`portico_ai_task_tip:${SCHOOL_ID}`)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('is removed unless logged in and visible to the viewer (spec §5)', () => {

@@ -1,11 +1,12 @@
 import { DISPLAY_WIDTHS, courseViewLink, formatCount, showMemberBadge } from '@portico/core';
 import type { LatestCourse, SchoolInfo } from '@portico/contracts';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import defaultCover from '@/assets/default-cover.svg';
 import { ClippedText } from '@/components/clipped-text.tsx';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { revealWhole } from '@/lib/reveal-whole.ts';
 import { CoursePrice } from './course-price.tsx';
 import styles from './course-card.module.css';
 
@@ -26,6 +27,7 @@ export function CourseCard({
   schoolId = school.id,
   eager = false,
   first = false,
+  headingLevel = 3,
   children,
 }: {
   course: LatestCourse;
@@ -35,11 +37,20 @@ export function CourseCard({
   eager?: boolean;
   /** The first card of the page: its cover is fetched with high priority. */
   first?: boolean;
+  /** The name's heading level: one below the heading the list sits under (2 right under the page's h1). */
+  headingLevel?: 2 | 3;
   children?: ReactNode;
 }) {
   const { lang } = useBootstrap();
   const t = useT();
   const href = courseViewLink({ schoolId, courseId: course.id, lang });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The ring is the card's: once the browser scrolled the focused name into view, bring in the whole card.
+  const onFocus = (event: FocusEvent<HTMLAnchorElement>) => {
+    const card = event.currentTarget.closest('article');
+    // Keyboard focus only (the ring shows then): a click is already on a visible card, and navigates.
+    if (card && event.currentTarget.matches(':focus-visible')) requestAnimationFrame(() => revealWhole(card));
+  };
   return (
     <article className={styles.card}>
       <FallbackImage
@@ -53,11 +64,11 @@ export function CourseCard({
         fetchPriority={first ? 'high' : 'auto'}
       />
       <div className={styles.body}>
-        <h3 className={styles.name}>
-          <a className={styles.nameLink} href={href}>
+        <Heading className={styles.name}>
+          <a className={styles.nameLink} href={href} onFocus={onFocus}>
             <ClippedText text={course.name} width={DISPLAY_WIDTHS.COURSE_NAME} />
           </a>
-        </h3>
+        </Heading>
         {course.deptName ? <p className={styles.dept}>{course.deptName}</p> : null}
         {children}
         <div className={styles.priceRow}>

@@ -1,5 +1,7 @@
 import type { HeaderComponentCode, HeaderComponentConfig } from '@portico/contracts';
 import { Suspense, useRef, useState } from 'react';
+import { CompactAiTaskTip } from '@/features/ai-assistant/components/ai-task-tip.tsx';
+import { CompactNavGroupTip } from '@/features/header/components/nav-group-tip.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import styles from './compact-controls.module.css';
@@ -20,6 +22,8 @@ interface Props {
  * The compact header's own controls (below 1200 px, hidden by CSS above): a search button that shows the search row
  * and puts the caret in it (the search card then opens on focus, as on the desktop), and the menu button opening
  * the navigation drawer — a modal dialog that traps focus, closes on Escape and gives focus back to this button.
+ * The once-only tips of the controls the drawer holds (navigation group, AI new task: spec §4) show under the menu
+ * button here, since the desktop header that carries them is hidden at this width (issue 22 item 1).
  */
 export function CompactControls({ codes, configOf, search, onSearchToggle }: Props) {
   const t = useT();
@@ -70,6 +74,10 @@ export function CompactControls({ codes, configOf, search, onSearchToggle }: Pro
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      <div className={styles.tips}>
+        <CompactNavGroupTip anchor={menuButton} placed={codes.includes('003')} dismissed={used} />
+        <CompactAiTaskTip anchor={menuButton} placed={codes.includes('009')} dismissed={used} />
+      </div>
       {used ? (
         <Suspense fallback={null}>
           <MenuDrawer

@@ -1,5 +1,6 @@
 import { DELAYS, portalHomeLink } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
+import { useRef } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useDisclosure } from '@/lib/use-disclosure.ts';
@@ -26,7 +27,8 @@ export function NavGroupSwitcher({ groups, active, disabled }: Props) {
     disabled,
   );
   useRestoreNavGroup(b, groups);
-  const showTip = useNavGroupTip(b.viewer?.id ?? null, !disabled && b.route.id === 'portal-home');
+  const anchor = useRef<HTMLDivElement>(null);
+  const showTip = useNavGroupTip(anchor, b.viewer?.id ?? null, !disabled && b.route.id === 'portal-home');
   const schoolId = b.school?.id ?? '';
   const name = (g: NavigationGroup) => groupLabel(g, b.lang);
   const firstPageId = (g: NavigationGroup) =>
@@ -35,14 +37,14 @@ export function NavGroupSwitcher({ groups, active, disabled }: Props) {
       .sort((x, y) => x.index - y.index)[0]?.pageId;
 
   return (
-    <div className={styles.groups} {...containerProps}>
+    <div ref={anchor} className={styles.groups} {...containerProps}>
       <button {...triggerProps} className={`${styles.link} ${styles.trigger}`}>
         <span className="sr-only">{t('header.navGroup')}: </span>
         {name(active)}
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       {showTip ? (
-        <p className={styles.groupTip} role="status">
+        <p className={styles.groupTip} role="status" data-tip="nav-group">
           {t('header.navGroupTip')}
         </p>
       ) : null}

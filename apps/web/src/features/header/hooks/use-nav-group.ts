@@ -1,9 +1,10 @@
 import { DELAYS } from '@portico/core';
 import type { NavigationGroup, ShellBootstrap } from '@portico/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { safeStorage } from '@/lib/auth-storage.ts';
 import { nav } from '@/lib/navigation.ts';
 import { isPreviewUrl } from '@/lib/preview.ts';
+import { useVisibleTip } from '@/lib/use-visible-tip.ts';
 
 /** Spec §4 "Switching group stores the last group" (per school). */
 export const navGroupKey = (schoolId: string) => `portico_nav_group_${schoolId}`;
@@ -36,20 +37,20 @@ export function useRestoreNavGroup(b: ShellBootstrap, groups: NavigationGroup[])
 
 /**
  * Spec §4 navigation-group tip: the first visit of a logged-in user shows it for 3 s (DELAYS.NAV_TIP_MS), then
- * never again for that user. Client-only: decided after mount, so server and hydration render no tip.
+ * never again for that user — recorded only once `anchor` (the desktop group switcher, or the compact header's
+ * menu button on a phone) was on screen (issue 22 item 1). Client-only: server and hydration render no tip.
  */
-export function useNavGroupTip(userId: string | null, enabled: boolean): boolean {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    const storage = safeStorage();
-    if (!enabled || !userId || !storage || storage.getItem(navTipKey(userId))) return;
-    storage.setItem(navTipKey(userId), '1');
-    const start = setTimeout(() => setShow(true), 0);
-    const end = setTimeout(() => setShow(false), DELAYS.NAV_TIP_MS);
-    return () => {
-      clearTimeout(start);
-      clearTimeout(end);
-    };
-  }, [enabled, userId]);
-  return show;
+export function useNavGroupTip(
+  anchor: RefObject<Element | null>,
+  userId: string | null,
+  enabled: boolean,
+): boolean {
+  return useVisibleTip(anchor, {
+    enabled: enabled && userId !== null,
+    due: () => userId !== null && !safeStorage()?.getItem(navTipKey(userId)) && safeStorage() !== null,
+    record: () => {
+      if (userId) safeStorage()?.setItem(navTipKey(userId), '1');
+    },
+    durationMs: DELAYS.NAV_TIP_MS,
+  });
 }

@@ -4,7 +4,10 @@ import { useT } from '@/i18n/use-t.ts';
 import type { SearchHit } from '../api/search-courses.ts';
 import styles from './search-results.module.css';
 
-/** Result cards: the shared course card (price, discount and member rules of spec §5) plus lecturer and category. */
+/**
+ * Result cards: the shared course card (price, discount and member rules of spec §5) plus lecturer and category.
+ * Their names are h2: the cards follow the page's h1 ("Results for …") directly (issue 22 item 8, heading order).
+ */
 export function SearchHits({ hits, school }: { hits: SearchHit[]; school: SchoolInfo }) {
   const t = useT();
   return (
@@ -17,6 +20,7 @@ export function SearchHits({ hits, school }: { hits: SearchHit[]; school: School
             schoolId={hit.schoolId}
             eager={index < EAGER_COURSE_CARDS}
             first={index === 0}
+            headingLevel={2}
           >
             {hit.lecturerName || hit.categoryTitle ? (
               <p className={styles.meta}>
