@@ -69,7 +69,7 @@ describe('acceptPlayedReport', () => {
   });
 
   it('seeking to the end credits nothing new and does not complete the video', () => {
-    const stored = [[0, 20]] as const;
+    const stored = [0, 20] as const;
     const seek = acceptPlayedReport({
       stored: [stored],
       reported: [[118, 120]],
