@@ -87,13 +87,15 @@ describe('buildBootstrap', () => {
     const own = await boot(`/course/${a.id}/course-view?courseId=${a.courseIds[0]}`);
     expect(own.page).toMatchObject({ kind: 'course', course: { id: a.courseIds[0], schoolId: a.id } });
     // A visitor has no enrolment; another school's course, none or a malformed id find nothing.
-    const none = { kind: 'course', course: null, enrolment: null };
+    const none = { kind: 'course', course: null, enrolment: null, outline: null };
     expect((await boot(`/course/${b.id}/course-view?courseId=${a.courseIds[0]}`)).page).toEqual(none);
     expect((await boot(`/course/${a.id}/course-view`)).page).toEqual(none);
     expect((await boot(`/course/${a.id}/course-view?courseId=bad`)).page).toEqual(none);
     const resourceId = own.page.kind === 'course' ? own.page.course?.courseResourceId : undefined;
     const app = await boot(`/course/${a.id}/application-view?courseId=${resourceId}`);
     expect(app.page).toMatchObject({ kind: 'course', course: { id: a.courseIds[0] } });
+    // Issue 23: the outline comes with the page (a factory course has none yet: no chapters).
+    expect(own.page).toMatchObject({ outline: { courseId: a.courseIds[0], chapters: [], enrolment: null } });
   });
 
   it("never carries another school's data", async () => {
