@@ -216,9 +216,10 @@ describe('school switcher when logged in', () => {
     const manage = panel.getByRole('region', { name: en['switcher.joined'] }).getByRole('link', {
       name: en['switcher.manageSchool']!.replace('{{name}}', '演示学院'),
     });
+    // Demo Academy is the seeded store-type school (issue 22 item 4): Manage opens college-info (spec §2).
     assert.equal(
       await manage.getAttribute('href'),
-      `/iadmin/${DEMO.academy}/management/workbench?sxz-lang=en_US`,
+      `/iadmin/${DEMO.academy}/management/college-management/college-info?sxz-lang=en_US`,
     );
     await open.click();
     assert.equal(await open.getAttribute('aria-selected'), 'true');

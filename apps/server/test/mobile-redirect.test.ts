@@ -1,7 +1,8 @@
 /**
  * Spec §4 mobile redirect on the server (issue 10 §2): a mobile browser asking for a page whose `source` names a
- * known target gets a 302 to `/h5/#/{mobile path}` before any HTML, the page's school and sxz-lang carried in the
- * mobile page's query (`/h5/?schoolId=…&sxz-lang=…#/…`, core MobileRedirectCarry); a desktop browser, an unknown
+ * known target gets a 302 to `/h5/#/{mobile path}` before any HTML (nothing between `/h5/` and the hash), the
+ * page's school and sxz-lang carried in the hash route's query (`#/…&schoolId=…&sxz-lang=…`, core
+ * MobileRedirectCarry; the mobile client reads them and asks for its page with them); a desktop browser, an unknown
  * source or a detail target without its id gets the page. `/h5/` answers with the mobile pages' shell, never a 404.
  */
 import fs from 'node:fs';
@@ -49,7 +50,9 @@ describe('mobile redirect (spec §4)', () => {
   it.each(ROWS)('a mobile browser asking for ?%s goes to %s before any HTML', async (query, location) => {
     const response = await get(`${portal}?${query}`, IPHONE);
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(location.replace('/h5/', `/h5/?schoolId=${DEMO_IDS.demoAcademy}`));
+    // Spec form: nothing between `/h5/` and the hash; the school rides in the hash route's query.
+    const carried = `${location}${location.includes('?') ? '&' : '?'}schoolId=${DEMO_IDS.demoAcademy}`;
+    expect(response.headers.location).toBe(carried);
     expect(String(response.headers.vary)).toMatch(/user-agent/i);
     expect(response.body).not.toMatch(/<html/i);
   });
@@ -57,7 +60,7 @@ describe('mobile redirect (spec §4)', () => {
   it('redirects Android browsers too, from any page (course page, sub-school) and for HEAD', async () => {
     const course = await get(`/course/${DEMO_IDS.demoAcademy}/course-view?courseId=1&source=fame`, ANDROID);
     expect(course.statusCode).toBe(302);
-    expect(course.headers.location).toBe(`/h5/?schoolId=${DEMO_IDS.demoAcademy}#/pages/index/index?id=7`);
+    expect(course.headers.location).toBe(`/h5/#/pages/index/index?id=7&schoolId=${DEMO_IDS.demoAcademy}`);
     const head = await ctx.app.inject({
       method: 'HEAD',
       url: `${portal}?source=postPortal`,
@@ -73,7 +76,7 @@ describe('mobile redirect (spec §4)', () => {
     );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(
-      `/h5/?schoolId=${DEMO_IDS.demoAcademy}#/pages/common/blog/blog-detail?blogId=${encodeURIComponent('a b&c=数')}`,
+      `/h5/#/pages/common/blog/blog-detail?blogId=${encodeURIComponent('a b&c=数')}&schoolId=${DEMO_IDS.demoAcademy}`,
     );
   });
 
@@ -83,7 +86,7 @@ describe('mobile redirect (spec §4)', () => {
       IPHONE,
     );
     expect(query.headers.location).toBe(
-      `/h5/?schoolId=${DEMO_IDS.o3School}&sxz-lang=ar_SA#/pages/index/index?id=7`,
+      `/h5/#/pages/index/index?id=7&schoolId=${DEMO_IDS.o3School}&sxz-lang=ar_SA`,
     );
     const bare = await get('/community/communityPortal.htm?source=fame&sxz-lang=xx_XX', IPHONE);
     expect(bare.headers.location).toBe('/h5/#/pages/index/index?id=7');
@@ -189,8 +192,13 @@ describe.skipIf(!built && !process.env.CI)('the /h5/ mobile pages (issue 14 item
       url: `/community/communityPortal.htm?schoolId=${DEMO_IDS.o3School}&source=postPortal&sxz-lang=ja_JP`,
       headers: { 'user-agent': IPHONE },
     });
-    const target = String(redirect.headers.location).split('#')[0]!;
-    const landing = await ctx.app.inject({ url: target, headers: { 'user-agent': IPHONE } });
+    const [target, hash] = String(redirect.headers.location).split('#') as [string, string];
+    expect(target).toBe('/h5/');
+    expect((await ctx.app.inject({ url: target, headers: { 'user-agent': IPHONE } })).statusCode).toBe(200);
+    // The mobile client (school-choice.ts) asks again with the hash's school and language in the page query.
+    const query = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+    const again = `/h5/?schoolId=${query.get('schoolId')}&sxz-lang=${query.get('sxz-lang')}`;
+    const landing = await ctx.app.inject({ url: again, headers: { 'user-agent': IPHONE } });
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toContain('lang="ja-JP"');
     expect(landing.body).toContain(`"schoolSource":"query"`);

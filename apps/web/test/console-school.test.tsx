@@ -18,6 +18,7 @@ const profile: Profile = {
   openSchool: '1',
   languages: ['zh_CN', 'en_US', 'ar_SA'],
   defaultLang: 'zh_CN',
+  marketStoreSwitch: '0',
 };
 
 function consolePage(
@@ -60,6 +61,26 @@ describe('profile section', () => {
       box.hasAttribute('checked'),
     );
     expect(checked).toHaveLength(3);
+  });
+
+  it('offers the store type to a first-level school only, checked when on (issue 22 item 4)', async () => {
+    const on = parse(
+      (
+        await renderToString(
+          consolePage('profile', { version: 1, data: { ...profile, marketStoreSwitch: '1' } }),
+        )
+      ).html,
+    );
+    const label = [...on.querySelectorAll('label')].find((l) => l.textContent?.includes('Store-type school'));
+    const box = label?.querySelector('input[type="checkbox"]');
+    expect(box?.hasAttribute('checked')).toBe(true);
+    expect(on.getElementById(box?.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'School management',
+    );
+    const sub = parse(
+      (await renderToString(consolePage('profile', { version: 1, data: profile }, 'en_US', true))).html,
+    );
+    expect(sub.body.textContent).not.toContain('Store-type school');
   });
 
   it('is right-to-left in ar_SA', async () => {

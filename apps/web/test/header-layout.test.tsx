@@ -87,7 +87,8 @@ describe('header layout from the header settings', () => {
       el.getAttribute('href'),
     ]);
     expect(entries).toEqual([
-      ['School management', `/iadmin/${SCHOOL_ID}/management/college-management/college-info?sxz-lang=en_US`],
+      // Until the store flag (spec §4, marketConfig) says '1', School management is the workbench (spec §2).
+      ['School management', `/iadmin/${SCHOOL_ID}/management/workbench?sxz-lang=en_US`],
       ['Console', `/iadmin/${SCHOOL_ID}/management/workbench?sxz-lang=en_US`],
       ['My learning', `/center/privateCenter.htm?schoolId=${SCHOOL_ID}&sxz-lang=en_US`],
       ['Help docs', 'https://example.com/help'],

@@ -1,7 +1,7 @@
 /** The switching calls (contracts.md §7): academy lists, school and platform config, the cookie choice. */
 import { ACADEMY_LISTS, API_LIMITS, LIMITS } from '@portico/core';
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, TenantQuery } from './common.ts';
+import { Flag, Id, Nullable, TenantQuery } from './common.ts';
 import { Offset, PageNumber, PageSize as BoundedPageSize, SmallInt } from './primitives.ts';
 
 const PAGE_SIZE_MAX = API_LIMITS.LIST_PAGE_SIZE_MAX;
@@ -59,6 +59,13 @@ export const ConfigQuery = Type.Object({
 
 export const ConfigEntrySchema = Type.Object({ configType: Type.String(), configValue: Type.String() });
 
+/** Spec §7 `GET /api/school/biz/marketConfig` → `marketStoreSwitch` (spec §4 store-enabled flag, '1' = on). */
+export const MarketConfigSchema = Type.Object({
+  marketStoreSwitch: Flag({
+    description: "'1': a store-type school (its management entry opens college-info)",
+  }),
+});
+
 export const SiteSchema = Type.Object({
   label: Type.String(),
   url: Type.String(),
@@ -82,4 +89,5 @@ export type PublicPageInput = Static<typeof PublicQuery>;
 export type SubSchoolPageInput = Static<typeof SubSchoolQuery>;
 export type ConfigEntry = Static<typeof ConfigEntrySchema>;
 export type SiteItem = Static<typeof SiteSchema>;
+export type MarketConfig = Static<typeof MarketConfigSchema>;
 export type PlatformConfig = Static<typeof PlatformConfigSchema>;

@@ -21,9 +21,18 @@ export const ProfileInputSchema = Type.Object({
   openSchool: Flag({ description: "'1' open, '0' closed to non-members" }),
   languages: Type.Array(Lang, { minItems: 1, maxItems: SUPPORTED_LANGUAGES.length, uniqueItems: true }),
   defaultLang: Lang,
+  marketStoreSwitch: Type.Optional(
+    Flag({
+      description:
+        "'1' store-type school (spec §4 store-enabled flag; first-level schools only, a sub-school inherits). Absent: unchanged",
+    }),
+  ),
 });
 export type ProfileInput = Static<typeof ProfileInputSchema>;
-export const ProfileSchema = ProfileInputSchema;
+export const ProfileSchema = Type.Object({
+  ...ProfileInputSchema.properties,
+  marketStoreSwitch: Flag({ description: "'1' store-type school (a sub-school shows its parent's)" }),
+});
 export type Profile = Static<typeof ProfileSchema>;
 export const VersionedProfileSchema = WithVersion(ProfileSchema);
 

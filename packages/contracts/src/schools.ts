@@ -67,6 +67,9 @@ export const AcademyRecordSchema = Type.Cyclic(
       domain: Nullable(Type.String()),
       parentSchoolId: Nullable(Type.String()),
       isPermission: Type.Boolean({ description: 'The viewer administers this school' }),
+      marketStoreSwitch: Flag({
+        description: "'1': a store-type school, whose Manage link opens college-info (a sub-school: '0')",
+      }),
       onLearnHeadcount: Count(),
       coursesNumber: Count(),
       newestCourseName: Nullable(Type.String()),

@@ -74,6 +74,7 @@ describe('nested shapes are typed at every depth', () => {
       domain: null,
       parentSchoolId: null,
       isPermission: false,
+      marketStoreSwitch: '0',
       onLearnHeadcount: 0,
       coursesNumber: 0,
       newestCourseName: null,

@@ -95,10 +95,10 @@ export function mobileRedirectPath(query: URLSearchParams): string | null {
 }
 
 /**
- * What the desktop page knew that the mobile page needs before it can read its hash (which never reaches the
- * server): the school and the language. Carried in the mobile document's own query, so the server renders the
- * mobile page in the right language for the right school and every hash link inside keeps them (spec §2 "Every
- * generated link carries sxz-lang").
+ * What the desktop page knew that the mobile page needs: the school and the language. They ride in the hash
+ * route's own query (`#/{mobile path}?…&schoolId=…&sxz-lang=…`), so the Location keeps the spec's exact form
+ * `{origin}/h5/#/{mobile path}` with nothing between `/h5/` and the hash; the mobile client reads them with
+ * parseH5Hash (spec §2 "Every generated link carries sxz-lang").
  */
 export interface MobileRedirectCarry {
   schoolId?: string | null;
@@ -107,7 +107,8 @@ export interface MobileRedirectCarry {
 
 /**
  * Spec §4 `{origin}/h5/#/{mobile path}`, or null when the source is not a known target. With `carry`, the school
- * and language go before the hash: `{origin}/h5/?schoolId=…&sxz-lang=…#/{mobile path}` (malformed values dropped).
+ * and language are appended to the mobile path's query (malformed values dropped):
+ * `{origin}/h5/#/pages/index/index?id=7&schoolId=…&sxz-lang=…`.
  */
 export function mobileRedirectUrl(
   origin: string,
@@ -119,5 +120,7 @@ export function mobileRedirectUrl(
   const kept: Array<[string, string]> = [];
   if (isSchoolId(carry.schoolId)) kept.push(['schoolId', carry.schoolId]);
   if (isSupportedLanguage(carry.lang)) kept.push(['sxz-lang', carry.lang]);
-  return `${origin.replace(/\/+$/, '')}/h5/${build('', kept)}#/${path}`;
+  const extra = kept.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  const route = extra ? `${path}${path.includes('?') ? '&' : '?'}${extra}` : path;
+  return `${origin.replace(/\/+$/, '')}/h5/#/${route}`;
 }

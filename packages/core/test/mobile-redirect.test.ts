@@ -4,6 +4,7 @@ import {
   isMobileUserAgent,
   mobileRedirectPath,
   mobileRedirectUrl,
+  parseH5Hash,
 } from '../src/index.ts';
 
 const q = (s: string): URLSearchParams => new URLSearchParams(s);
@@ -101,14 +102,27 @@ describe('mobileRedirectUrl', () => {
     expect(mobileRedirectUrl('https://demo.portico.test', q('source=nope'))).toBeNull();
   });
 
-  it('carries the school and the language in the mobile page query, dropping malformed ones', () => {
+  it('carries the school and the language inside the hash route (spec form: nothing before the #)', () => {
     const school = '1000000000000000003';
     expect(mobileRedirectUrl('', q('source=fame'), { schoolId: school, lang: 'ar_SA' })).toBe(
-      `/h5/?schoolId=${school}&sxz-lang=ar_SA#/pages/index/index?id=7`,
+      `/h5/#/pages/index/index?id=7&schoolId=${school}&sxz-lang=ar_SA`,
     );
     expect(mobileRedirectUrl('', q('source=fame'), { schoolId: school })).toBe(
-      `/h5/?schoolId=${school}#/pages/index/index?id=7`,
+      `/h5/#/pages/index/index?id=7&schoolId=${school}`,
     );
+    expect(mobileRedirectUrl('', q('source=postPortal'), { schoolId: school, lang: 'en_US' })).toBe(
+      `/h5/#/pages/index/index?schoolId=${school}&sxz-lang=en_US`,
+    );
+    // What the redirect writes is what the mobile client reads back.
+    const url = mobileRedirectUrl('', q('source=postDetail&blogId=1000000000000000042'), {
+      schoolId: school,
+      lang: 'ar_SA',
+    })!;
+    expect(parseH5Hash(url.slice(url.indexOf('#')))).toEqual({
+      route: { view: 'blog', blogId: '1000000000000000042', circleId: null },
+      schoolId: school,
+      lang: 'ar_SA',
+    });
     expect(mobileRedirectUrl('', q('source=fame'), { schoolId: '12', lang: 'xx_XX' })).toBe(
       '/h5/#/pages/index/index?id=7',
     );

@@ -148,6 +148,8 @@ export function demoAcademyRows(): SeedRows {
         member_license: '1',
         certification_level: '2',
         is_public: 1,
+        // Issue 22 item 4: the store-type demo school (its "School management" opens college-info).
+        market_store_switch: '1',
       }),
     ],
     categories: categories.rows,

@@ -9,6 +9,7 @@ import { identityRows } from './identity.ts';
 import { feedbackDemoRows } from './feedback.ts';
 import { otherSchoolRows } from './other-schools.ts';
 import { reindexSchools } from '../db/search-index.ts';
+import { DEMO_IDS } from './demo-ids.ts';
 import { insertMissing, mergeRows } from './rows.ts';
 import { switchingRows, upgradeSwitchingConfig } from './switching.ts';
 import { userPanelRows } from './user-panel.ts';
@@ -22,7 +23,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-export const DEMO_SEED_VERSION = 8;
+export const DEMO_SEED_VERSION = 9;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -65,6 +66,14 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await insertMissing(trx, rows);
     await upgradeSwitchingConfig(trx);
     await upgradeDemoFooter(trx);
+    // Version 9 (issue 22 item 4): Demo Academy is the store-type demo school in databases seeded before too.
+    if (marker && Number(marker.config_value) < 9) {
+      await trx
+        .updateTable('schools')
+        .set({ market_store_switch: '1' })
+        .where('id', '=', DEMO_IDS.demoAcademy)
+        .execute();
+    }
     // SQLite's search index is written by the server (no triggers): refresh the demo schools' rows.
     await reindexSchools(
       trx,

@@ -19,8 +19,8 @@ export function mobileRedirect(url: string, userAgent: string | undefined): Mobi
   const query = new URLSearchParams(start === -1 ? '' : url.slice(start + 1).split('#', 1)[0]);
   if (mobileRedirectPath(query) === null) return { varyOnUserAgent: false, location: null };
   if (!isMobileUserAgent(userAgent ?? '')) return { varyOnUserAgent: true, location: null };
-  // The school (query or path, spec §2) and the language travel in the mobile page's own query, before the hash:
-  // the mobile page is served for them (core MobileRedirectCarry).
+  // The school (query or path, spec §2) and the language travel inside the hash route's query (core
+  // MobileRedirectCarry): the Location keeps the spec's `/h5/#/{mobile path}` form and the mobile client reads them.
   const pathname = start === -1 ? url : url.slice(0, start);
   const carry = { schoolId: resolveSchoolId({ pathname, query, stored: null }), lang: query.get('sxz-lang') };
   return { varyOnUserAgent: true, location: mobileRedirectUrl('', query, carry) };

@@ -79,6 +79,13 @@ describe('academy card', () => {
     );
   });
 
+  it('sends Manage of a store-type school to college-info (spec §2, issue 22 item 4)', () => {
+    renderCard(academy(7, { name: 'Store', isPermission: true, marketStoreSwitch: '1' }));
+    expect(screen.getByRole('link', { name: 'Manage Store' }).getAttribute('href')).toBe(
+      '/iadmin/3000000000000000007/management/college-management/college-info?sxz-lang=en_US',
+    );
+  });
+
   it('links a sub-school to its portal under the parent, and marks the current school', () => {
     renderCard(academy(4, { id: SCHOOL_ID, name: 'Here' }));
     const here = screen.getByRole('link', { name: 'Here' });

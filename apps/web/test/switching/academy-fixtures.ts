@@ -12,6 +12,7 @@ export function academy(n: number, over: Partial<AcademyRecord> = {}): AcademyRe
     domain: null,
     parentSchoolId: null,
     isPermission: false,
+    marketStoreSwitch: '0',
     onLearnHeadcount: 0,
     coursesNumber: 0,
     newestCourseName: null,

@@ -17,13 +17,16 @@ function cleanDomain(domain: string | null | undefined): string | null {
  * Spec §2 "School links used by the school switcher": portal //{domain}/portal/{id}; management
  * //{domain}/iadmin/{id}/management/workbench; sub-school portal //{domain}/portal/{parentId}/sub-school/{id};
  * sub-school management //{domain}/iadmin/{id}/sub-college-management/sub-college-info. Each carries sxz-lang.
- * Without a (valid) domain the links are path-only, i.e. on the current host.
+ * Without a (valid) domain the links are path-only, i.e. on the current host. A store-type first-level school
+ * (`store`, spec §4 store-enabled flag) is managed at `/iadmin/{id}/management/college-management/college-info`
+ * (spec §2 route table).
  */
 export function schoolSwitcherLinks(a: {
   id: string;
   domain: string | null;
   parentId?: string | null;
   lang: LanguageCode;
+  store?: boolean;
 }): { portal: string; management: string } {
   const host = cleanDomain(a.domain);
   const prefix = host ? `//${host}` : '';
@@ -36,6 +39,12 @@ export function schoolSwitcherLinks(a: {
   }
   return {
     portal: prefix + href(`/portal/${seg(a.id)}`, [], opts),
-    management: prefix + href(`/iadmin/${seg(a.id)}/management/workbench`, [], opts),
+    management:
+      prefix +
+      href(
+        `/iadmin/${seg(a.id)}/management/${a.store ? 'college-management/college-info' : 'workbench'}`,
+        [],
+        opts,
+      ),
   };
 }

@@ -16,6 +16,20 @@ describe('schoolSwitcherLinks', () => {
       management: `//demo.portico.test/iadmin/${SUB}/sub-college-management/sub-college-info?sxz-lang=en_US`,
     });
   });
+  it('store-type school: management at college-info (spec §2); a sub-school keeps sub-college-info', () => {
+    expect(schoolSwitcherLinks({ id: S, domain: null, lang, store: true }).management).toBe(
+      `/iadmin/${S}/management/college-management/college-info?sxz-lang=en_US`,
+    );
+    expect(schoolSwitcherLinks({ id: S, domain: null, lang, store: false }).management).toBe(
+      `/iadmin/${S}/management/workbench?sxz-lang=en_US`,
+    );
+    expect(schoolSwitcherLinks({ id: SUB, parentId: S, domain: null, lang, store: true }).management).toBe(
+      `/iadmin/${SUB}/sub-college-management/sub-college-info?sxz-lang=en_US`,
+    );
+    expect(matchRoute(`/iadmin/${S}/management/college-management/college-info`)?.id).toBe(
+      'school-management',
+    );
+  });
   it('no domain → path-only links', () => {
     expect(schoolSwitcherLinks({ id: S, domain: null, lang })).toEqual({
       portal: `/portal/${S}?sxz-lang=en_US`,

@@ -14,6 +14,7 @@ import * as consoleSchools from './0012_console_schools/index.ts';
 import * as consoleNavigation from './0013_console_navigation/index.ts';
 import * as capacityIndexes from './0015_capacity_indexes/index.ts';
 import * as courseLearning from './0017_course_learning/index.ts';
+import * as storeType from './0018_store_type/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_console_navigation': consoleNavigation,
   '0015_capacity_indexes': capacityIndexes,
   '0017_course_learning': courseLearning,
+  '0018_store_type': storeType,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 /** Row types: schools, alliances, users, memberships (conventions in ../schema.ts). */
+import type { Generated } from 'kysely';
 
 export interface SchoolsTable {
   id: string;
@@ -26,6 +27,8 @@ export interface SchoolsTable {
   default_lang: string | null;
   /** Migration 0012: when the parent's admins closed (archived) this sub-school; null: in use. */
   closed_at: string | null;
+  /** Migration 0018: '1' for a store-type school (spec §4 store-enabled flag, §7 marketStoreSwitch), else '0'. */
+  market_store_switch: Generated<string>;
 }
 
 export interface AlliancesTable {

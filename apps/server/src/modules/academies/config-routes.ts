@@ -7,6 +7,7 @@ import {
   ConfigEntrySchema,
   ConfigQuery,
   CookieQuery,
+  MarketConfigSchema,
   Ok,
   PlatformConfigSchema,
   TenantOnlyQuery,
@@ -18,6 +19,7 @@ import { viewerOf } from '../../auth/viewer.ts';
 import { tenantSchool, visibleTenantSchool } from '../../plugins/app/access-gate.ts';
 import { configOwners, isSchoolConfigType, platformConfig, readConfig, splitList } from './config.ts';
 import { cookieOperation } from './policy.ts';
+import { presentMarketConfig } from './presenter.ts';
 import { isUnionMember } from './switching.ts';
 import { recordCookieChoice } from './visits.ts';
 import { access } from '../../shared/access.ts';
@@ -70,6 +72,21 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
     },
+  );
+
+  app.get(
+    '/api/school/biz/marketConfig',
+    {
+      config: { access: access.schoolFace },
+      schema: {
+        tags: ['academies'],
+        summary:
+          "The school's store-enabled flag (spec §4/§7): marketStoreSwitch '1' for a store-type school",
+        querystring: TenantOnlyQuery,
+        response: { 200: Ok(MarketConfigSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(presentMarketConfig(tenantSchool(request))),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 /** Academy records (spec §3, core `AcademyRecord`) for one page of schools: three round trips per page at most. */
 import type { LanguageCode } from '@portico/core';
-import type { AcademyRecord, CertificationLevel, OpenSchoolFlag } from '@portico/contracts';
+import type { AcademyRecord, CertificationLevel, MarketConfig, OpenSchoolFlag } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { isAdminOf, type Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
@@ -12,6 +12,11 @@ import type { SchoolPage } from './queries.ts';
 export interface AcademyList {
   records: AcademyRecord[];
   total: number;
+}
+
+/** Spec §7 marketConfig: the school row's store flag ('1' = a store-type school; a sub-school's is '0'). */
+export function presentMarketConfig(school: SchoolRecord): MarketConfig {
+  return { marketStoreSwitch: school.market_store_switch === '1' ? '1' : '0' };
 }
 
 export function presentAcademy(
@@ -30,6 +35,7 @@ export function presentAcademy(
     domain: row.domain,
     parentSchoolId: row.parent_id,
     isPermission: isAdminOf(viewer, row.id),
+    marketStoreSwitch: row.market_store_switch === '1' ? '1' : '0',
     onLearnHeadcount: facts.headcount,
     coursesNumber: facts.courses,
     newestCourseName: facts.newestCourseName,

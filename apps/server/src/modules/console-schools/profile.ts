@@ -1,7 +1,7 @@
 /**
  * School profile (issue 13 §1): name (core's school-name rule), English name, logo (an upload of this school),
- * description per language, open/closed, languages offered (`schoolLanguage`) and the default language (one of
- * them). The header, school details and academy lists read the row on every request.
+ * description per language, open/closed, languages offered (`schoolLanguage`), the default language (one of
+ * them) and, for a first-level school, the store type (`market_store_switch`, spec §4/§7 marketStoreSwitch). The header, school details and academy lists read the row on every request.
  */
 import { CONSOLE_SCHOOL_LIMITS, type LanguageCode, type LocalizedTexts } from '@portico/core';
 import type { Profile, ProfileInput } from '@portico/contracts';
@@ -38,6 +38,7 @@ export async function loadProfile(db: Kysely<Database>, school: SchoolRow): Prom
     openSchool: school.open_school === '0' ? '0' : '1',
     languages: parseLanguages(config.get('schoolLanguage')),
     defaultLang,
+    marketStoreSwitch: school.market_store_switch === '1' ? '1' : '0',
   };
 }
 
@@ -85,6 +86,11 @@ export async function saveProfile(
   const before = await loadProfile(trx, school);
   const { name, nameEn, logoUrl } = await validate(trx, school, input);
   const defaultLang: LanguageCode = input.defaultLang;
+  // Store type (spec §4 store-enabled flag) is a first-level school's: a sub-school's stays '0'; absent: unchanged.
+  const marketStoreSwitch =
+    school.parent_id === null && input.marketStoreSwitch !== undefined
+      ? input.marketStoreSwitch
+      : school.market_store_switch;
   const description = Object.fromEntries(
     Object.entries(input.description).filter(([lang]) => input.languages.includes(lang as LanguageCode)),
   ) as LocalizedTexts;
@@ -97,6 +103,7 @@ export async function saveProfile(
       description: blankToNull(description[defaultLang]),
       open_school: input.openSchool,
       default_lang: defaultLang,
+      market_store_switch: marketStoreSwitch,
     })
     .where('id', '=', school.id)
     .execute();
@@ -110,6 +117,7 @@ export async function saveProfile(
     description: blankToNull(description[defaultLang]),
     open_school: input.openSchool,
     default_lang: defaultLang,
+    market_store_switch: marketStoreSwitch,
   };
   return { before, after: await loadProfile(trx, updated) };
 }

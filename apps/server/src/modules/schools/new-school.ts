@@ -27,6 +27,7 @@ export function newSchoolRow(
     template_name: 'index1',
     use_designed_header: '0',
     is_public: 0,
+    market_store_switch: '0',
     ...spec,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * School profile (issue 13, `/iadmin/{id}/management/profile`, `…/college-management/college-info`, and a
  * sub-school's `sub-college-info`): name and English name (core's school-name rule), logo upload, description per
- * offered language (the default language marked), open/closed, languages offered and the default language.
+ * offered language (the default language marked), open/closed, store type (first-level schools, spec §4), languages
+ * offered and the default language.
  */
 import type { Profile } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L, SUPPORTED_LANGUAGES, type LanguageCode } from '@portico/core';
@@ -121,6 +122,23 @@ export default function ProfileSection({ page }: ConsoleSectionProps) {
             </label>
           ))}
         </div>
+        {page.isSubSchool ? null : (
+          <>
+            {/* Spec §4 store-enabled flag (§7 marketStoreSwitch): a first-level school's only. */}
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={draft.marketStoreSwitch === '1'}
+                aria-describedby={`${id}-store-hint`}
+                onChange={(e) => set({ marketStoreSwitch: e.target.checked ? '1' : '0' })}
+              />
+              {t('console.profile.storeType')}
+            </label>
+            <p className={styles.hint} id={`${id}-store-hint`}>
+              {t('console.profile.storeHint')}
+            </p>
+          </>
+        )}
       </fieldset>
       <fieldset className={styles.card}>
         <legend>{t('console.profile.languages')}</legend>

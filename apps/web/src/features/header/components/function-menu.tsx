@@ -1,4 +1,4 @@
-import { DELAYS, DISPLAY_WIDTHS } from '@portico/core';
+import { DELAYS, DISPLAY_WIDTHS, schoolManagementLink, showManagementEntries } from '@portico/core';
 import type { HeaderComponentConfig } from '@portico/contracts';
 import type { MouseEvent } from 'react';
 import { ClippedText } from '@/components/clipped-text.tsx';
@@ -6,9 +6,15 @@ import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { nav } from '@/lib/navigation.ts';
 import { useRequireLogin } from '@/lib/require-login.tsx';
+import { knownStoreFlag, loadStoreFlag, useStoreFlag } from '@/lib/store-flag.ts';
 import { useDisclosure } from '@/lib/use-disclosure.ts';
 import { DEFAULT_FUNCTION_MENU, functionMenuEntries, type FunctionEntry } from '../utils/function-menu.ts';
 import styles from './function-menu.module.css';
+
+/** Spec §5: management entries show for a valid member who is an admin — only they need the store flag. */
+const isAdmin = (b: ReturnType<typeof useBootstrap>) =>
+  b.membership !== null &&
+  showManagementEntries({ validMember: b.membership.validMember, admin: b.membership.admin });
 
 function EntryLink({ entry }: { entry: FunctionEntry }) {
   const b = useBootstrap();
@@ -17,6 +23,15 @@ function EntryLink({ entry }: { entry: FunctionEntry }) {
   if (!entry.href) return <span className={styles.text}>{label}</span>;
   const href = entry.href;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const school = b.school;
+    if (entry.storeRouted && school && knownStoreFlag(school.id) === undefined) {
+      // Spec §4: the store flag decides where management opens; a click before it arrived waits for it.
+      event.preventDefault();
+      void loadStoreFlag(school.id).then((store) =>
+        nav.assign(schoolManagementLink({ schoolId: school.id, lang: b.lang, store })),
+      );
+      return;
+    }
     if (!entry.requiresLogin || b.viewer) return;
     event.preventDefault();
     requireLogin(() => nav.assign(href));
@@ -44,7 +59,13 @@ export function FunctionMenu({ config }: { config: HeaderComponentConfig | undef
   const { containerProps, triggerProps, panelProps } = useDisclosure(DELAYS.FUNCTION_MENU_HIDE_MS);
   // No configured entries (the default header, or settings without any): my learning, management, console.
   const configured = config?.configures ?? [];
-  const entries = functionMenuEntries(b, t, configured.length > 0 ? configured : DEFAULT_FUNCTION_MENU);
+  const store = useStoreFlag(b.school?.id ?? null, isAdmin(b)) === true;
+  const entries = functionMenuEntries(
+    b,
+    t,
+    configured.length > 0 ? configured : DEFAULT_FUNCTION_MENU,
+    store,
+  );
   if (entries.length === 0) return null;
   const items = entries.map((entry) => (
     <li key={entry.key}>
@@ -75,7 +96,13 @@ export function FunctionMenuList({ config }: { config: HeaderComponentConfig | u
   const b = useBootstrap();
   const t = useT();
   const configured = config?.configures ?? [];
-  const entries = functionMenuEntries(b, t, configured.length > 0 ? configured : DEFAULT_FUNCTION_MENU);
+  const store = useStoreFlag(b.school?.id ?? null, isAdmin(b)) === true;
+  const entries = functionMenuEntries(
+    b,
+    t,
+    configured.length > 0 ? configured : DEFAULT_FUNCTION_MENU,
+    store,
+  );
   if (entries.length === 0) return null;
   return (
     <section className={styles.drawer}>

@@ -19,6 +19,8 @@ export interface FunctionEntry {
   external: boolean;
   /** My learning: a visitor logs in first (spec §6). */
   requiresLogin: boolean;
+  /** School management: the target depends on the store flag (spec §2); a click before it is known waits for it. */
+  storeRouted?: boolean;
 }
 
 const entry = (pageType: number, name: string): FunctionMenuConfigure => ({
@@ -44,9 +46,14 @@ export const DEFAULT_FUNCTION_MENU: FunctionMenuConfigure[] = [
  * Management and console only for a valid member who is an admin (spec §5); custom links only when they pass
  * isLegalLink, another site in a new tab. The built-in entries use the app's translations; custom entries follow
  * the language (zh_CN showName/name, otherwise nameEn when present). Console and school management open the same
- * pages as the user menu's entries.
+ * pages as the user menu's entries; school management follows the store flag (`store`, spec §2/§4).
  */
-export function functionMenuEntries(b: ShellBootstrap, t: TFn, configures: FunctionMenuConfigure[]) {
+export function functionMenuEntries(
+  b: ShellBootstrap,
+  t: TFn,
+  configures: FunctionMenuConfigure[],
+  store = false,
+) {
   const school = b.school;
   if (!school) return [];
   const lang = b.lang;
@@ -61,8 +68,9 @@ export function functionMenuEntries(b: ShellBootstrap, t: TFn, configures: Funct
       const href = privateCenterLink({ schoolId: school.id, lang });
       out.push({ ...base, label: t('header.myLearning'), href, requiresLogin: true });
     } else if (c.pageType === TYPES.SCHOOL_MANAGEMENT && admin) {
-      const href = schoolManagementLink({ schoolId: school.id, lang, store: true });
-      out.push({ ...base, label: t('header.schoolManagement'), href });
+      // Spec §2: college-info for a store-type school (the flag of spec §4, `store`), otherwise the workbench.
+      const href = schoolManagementLink({ schoolId: school.id, lang, store });
+      out.push({ ...base, label: t('header.schoolManagement'), href, storeRouted: true });
     } else if (c.pageType === TYPES.CONSOLE && admin) {
       out.push({
         ...base,

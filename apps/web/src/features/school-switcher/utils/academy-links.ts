@@ -25,6 +25,8 @@ export function academyLinks(record: AcademyRecord, lang: LanguageCode): Academy
     domain: record.domain,
     parentId: record.parentSchoolId,
     lang,
+    // Spec §2/§4: a store-type school's Manage opens college-info, like the function menu's School management.
+    store: record.marketStoreSwitch === '1',
   });
   return {
     portal: isLegalLink(links.portal) ? links.portal : null,

@@ -1,7 +1,10 @@
-import { formatBadge, personSpaceLink } from '@portico/core';
+import { formatBadge, personSpaceLink, schoolManagementLink } from '@portico/core';
+import type { MouseEvent } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useLiveUnread } from '@/lib/message-sync.ts';
+import { nav } from '@/lib/navigation.ts';
+import { knownStoreFlag, loadStoreFlag, useStoreFlag } from '@/lib/store-flag.ts';
 import { menuEntries } from '../utils/menu-entries.ts';
 import styles from './user-menu.module.css';
 
@@ -15,7 +18,18 @@ export function MenuItems({ itemClass }: { itemClass: string | undefined }) {
   const t = useT();
   const panel = b.userPanel;
   const unread = useLiveUnread(b.school?.id ?? '', b.viewer?.id ?? '', panel?.unreadMessages ?? 0);
-  const entries = menuEntries(b, t, unread);
+  const admin = b.membership?.admin === true && b.membership.validMember;
+  const store = useStoreFlag(b.school?.id ?? null, admin) === true;
+  const entries = menuEntries(b, t, unread, store);
+  // Spec §4: a management click before the store flag arrived waits for it (then opens the right page).
+  const waitForStore = (event: MouseEvent<HTMLAnchorElement>) => {
+    const school = b.school;
+    if (!school || knownStoreFlag(school.id) !== undefined) return;
+    event.preventDefault();
+    void loadStoreFlag(school.id).then((flag) =>
+      nav.assign(schoolManagementLink({ schoolId: school.id, lang: b.lang, store: flag })),
+    );
+  };
   const social = b.school && panel?.loginMenu.entries.fans ? panel.personSpaceVo : null;
   return (
     <>
@@ -33,7 +47,7 @@ export function MenuItems({ itemClass }: { itemClass: string | undefined }) {
         const badge = entry.badge ? formatBadge(entry.badge) : '';
         return (
           <li key={entry.key} className={entry.groupStart ? styles.groupStart : undefined}>
-            <a className={itemClass} href={entry.href}>
+            <a className={itemClass} href={entry.href} onClick={entry.storeRouted ? waitForStore : undefined}>
               {entry.label}
               {badge ? (
                 <span className={styles.badge}>

@@ -29,6 +29,8 @@ export interface MenuEntry {
   badge?: number;
   /** The first entry of a group gets a divider above it. */
   groupStart?: boolean;
+  /** School management: the target depends on the store flag (spec §2); a click before it is known waits for it. */
+  storeRouted?: boolean;
 }
 
 const ENTRANCE_KEYS: Record<LearningEntrance, MessageKey> = {
@@ -48,11 +50,11 @@ const ENTRANCE_KEYS: Record<LearningEntrance, MessageKey> = {
  * - self: personal center and personal space (login-menu config entries), my learning, messages (hidden on overseas
  *   hosts unless the school is on the notify list) with the unread count;
  * - learning entrances switched on in the login-menu config (my courses is "my learning" itself);
- * - work: creation center (spec §5 creation rule, decided by the server), school management and console (valid
- *   member and admin), teaching center (lecturing permission).
+ * - work: creation center (spec §5 creation rule, decided by the server), school management (by the store flag
+ *   `store`) and console (valid member and admin), teaching center (lecturing permission).
  * Without a school in the URL there is nothing school-specific to offer.
  */
-export function menuEntries(b: ShellBootstrap, t: TFn, unread?: number): MenuEntry[] {
+export function menuEntries(b: ShellBootstrap, t: TFn, unread?: number, store = false): MenuEntry[] {
   const school = b.school;
   if (!school) return [];
   const lang = b.lang;
@@ -113,8 +115,10 @@ export function menuEntries(b: ShellBootstrap, t: TFn, unread?: number): MenuEnt
     work.push(
       {
         key: 'management',
-        href: schoolManagementLink({ schoolId, lang, store: true }),
+        // Spec §2: college-info for a store-type school (spec §4 flag, `store`), otherwise the workbench.
+        href: schoolManagementLink({ schoolId, lang, store }),
         label: t('header.schoolManagement'),
+        storeRouted: true,
       },
       { key: 'console', href: schoolManagementLink({ schoolId, lang }), label: t('header.console') },
     );
