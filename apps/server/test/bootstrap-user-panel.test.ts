@@ -84,7 +84,7 @@ describe('certification bar', () => {
 });
 
 describe("the user's own pages", () => {
-  it('private center: my courses by default, messages, tasks, and unavailable sections', async () => {
+  it('private center: my courses by default, messages, tasks, and sections of later issues', async () => {
     const courses = await boot(`/center/privateCenter.htm?schoolId=${A}`, DEMO_ACCOUNTS.learner);
     expect(courses.page).toMatchObject({ kind: 'private-center', section: 'courses', messages: null });
     if (courses.page.kind !== 'private-center') throw new Error('kind');
@@ -111,7 +111,7 @@ describe("the user's own pages", () => {
       DEMO_ACCOUNTS.learner,
     );
     expect(exams.page).toMatchObject({
-      section: 'unavailable',
+      section: 'exams',
       enrolments: null,
       messages: null,
       tasks: null,

@@ -5,6 +5,7 @@
  * shapes it carries are the API's, derived from their schemas; only the bootstrap's own fields are written here.
  */
 import type {
+  EnrolmentStatus,
   LanguageCode,
   LoginMenuConfig,
   PersonSpaceTab,
@@ -15,6 +16,7 @@ import type {
 import type { AiStatus, PositionDegree } from './ai.ts';
 import type { CommunityPageData } from './community.ts';
 import type { CourseEnrolment, EnrolmentList } from './enrolments.ts';
+import type { Certificate, EnrolmentCounts, LearningTaskList } from './learning-center.ts';
 import type { MessageList } from './messages.ts';
 import type { FollowList, PersonDetails, PersonSpaceVo } from './person-space.ts';
 import type { SiteItem } from './academies.ts';
@@ -24,7 +26,7 @@ import type { Bulletin } from './bulletins.ts';
 import type { Category } from './categories.ts';
 import type { CourseDetail, LatestCourse } from './courses.ts';
 import type { ErrorCode } from './errors.ts';
-import type { CourseOutline, LearnResource } from './learning.ts';
+import type { CourseOutline, LearnResource, LearningArchive, LearningSummary } from './learning.ts';
 import type { FeedbackInbox, FeedbackInboxFilter } from './feedback-inbox.ts';
 import type { FooterTemplate } from './footer.ts';
 import type { Role } from './members.ts';
@@ -53,6 +55,7 @@ export type PageData =
     }
   | CourseLearnPage
   | PrivateCenterPage
+  | LearningProfilePage
   | PersonSpacePage
   | AiChatPage
   | FeedbackInboxPage
@@ -89,8 +92,26 @@ export interface PrivateCenterPage {
   kind: 'private-center';
   section: PrivateCenterSection;
   enrolments: EnrolmentList | null;
+  /** Issue 23: the "my courses" filter of the URL (`status`) and how many courses each filter holds. */
+  enrolmentStatus: EnrolmentStatus;
+  enrolmentCounts: EnrolmentCounts | null;
   messages: MessageList | null;
+  /** The position tasks (havePositionTask, for the header), and each with its state (issue 23). */
   tasks: PositionDegree | null;
+  learningTasks: LearningTaskList | null;
+  /** Issue 23: study-data section — the same answer as `GET …/learning/summary`. */
+  summary: LearningSummary | null;
+}
+
+/**
+ * `/center/myLearningProfile.htm` (issue 23 item 7): the viewer's completion records with totals, and with
+ * `?certificate=<completionId>` that record's certificate (`certificateMissing`: the id names none of theirs).
+ */
+export interface LearningProfilePage {
+  kind: 'learning-profile';
+  archive: LearningArchive;
+  certificate: Certificate | null;
+  certificateMissing: boolean;
 }
 
 /** `/personSpace/{schoolId}/{tab}`: whose space (null: not found in this school) and the tab's first page. */

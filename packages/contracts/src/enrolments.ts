@@ -1,5 +1,5 @@
 /** Enrolments and the learning center ("my learning", issue 11 §5). */
-import { API_LIMITS } from '@portico/core';
+import { API_LIMITS, ENROLMENT_STATUSES } from '@portico/core';
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, TenantQuery } from './common.ts';
 import { LatestCourseSchema } from './courses.ts';
@@ -26,10 +26,16 @@ export const EnrolmentListSchema = Type.Object({
   pageSize: PageSize(API_LIMITS.LIST_PAGE_SIZE_MAX, API_LIMITS.ENROLMENT_PAGE_SIZE),
 });
 
+/** "My courses" filter (issue 23 item 6): in progress = no completion record yet; absent = all. */
+export const EnrolmentStatusSchema = Type.Enum(ENROLMENT_STATUSES, {
+  description: 'core ENROLMENT_STATUSES',
+});
+
 export const EnrolmentListQuery = Type.Object({
   ...TenantQuery,
   page: PageNumber(),
   pageSize: PageSize(API_LIMITS.LIST_PAGE_SIZE_MAX, API_LIMITS.ENROLMENT_PAGE_SIZE),
+  status: Type.Optional(EnrolmentStatusSchema),
 });
 
 /** The viewer's enrolment in one course, as the course page shows it (null: not enrolled). */

@@ -26,6 +26,7 @@ export type * from './bootstrap.ts';
 export * from './messages.ts';
 export * from './enrolments.ts';
 export * from './learning.ts';
+export * from './learning-center.ts';
 export * from './person-space.ts';
 export * from './ai.ts';
 export * from './certification.ts';

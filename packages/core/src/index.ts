@@ -26,3 +26,4 @@ export * from './community.ts';
 export * from './h5-routes.ts';
 export * from './third-login.ts';
 export * from './learning.ts';
+export * from './learning-center.ts';

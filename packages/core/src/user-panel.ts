@@ -114,18 +114,31 @@ export function parseLoginMenuConfig(raw: unknown): LoginMenuConfig {
 }
 
 /** The private center's sections (spec §2 type values): what each `type` shows. */
-export type PrivateCenterSection = 'courses' | 'tasks' | 'messages' | 'unavailable';
+export type PrivateCenterSection =
+  'courses' | 'study-data' | 'tasks' | 'live' | 'exams' | 'classes' | 'messages' | 'unavailable';
+
+/** Spec §2 type value → section (issue 23 item 6: every type of the spec's list has a real section). */
+const PRIVATE_CENTER_TYPES: Readonly<Record<string, Exclude<PrivateCenterSection, 'unavailable'>>> = {
+  studyCenter_MyCourse: 'courses',
+  studyCenter_LearningData: 'study-data',
+  personalCenter_StudyData: 'study-data',
+  studyCenter_MyTask: 'tasks',
+  studyCenter_JobStudy: 'tasks',
+  studyCenter_LearningTask: 'tasks',
+  studyCenter_MyLive: 'live',
+  studyCenter_MyExam: 'exams',
+  studyCenter_MyClass: 'classes',
+  personalCenter_Message: 'messages',
+};
 
 /**
- * `type` → section: messages (personalCenter_Message), my tasks (studyCenter_MyTask and the job-study type),
- * my courses (studyCenter_MyCourse, no type, or the personal-center landing), anything else of the spec's list
- * has no page yet.
+ * `type` → section: my courses (studyCenter_MyCourse or no type), study data (studyCenter_LearningData and
+ * personalCenter_StudyData), tasks (studyCenter_MyTask, the job-study and learning-task types), live, exams,
+ * classes, messages; a value outside the spec's list is 'unavailable'.
  */
 export function privateCenterSection(type: string | null | undefined): PrivateCenterSection {
-  if (!type || type === 'studyCenter_MyCourse' || type === 'personalCenter_StudyData') return 'courses';
-  if (type === 'personalCenter_Message') return 'messages';
-  if (type === 'studyCenter_MyTask' || type === 'studyCenter_JobStudy') return 'tasks';
-  return 'unavailable';
+  if (!type) return 'courses';
+  return Object.hasOwn(PRIVATE_CENTER_TYPES, type) ? PRIVATE_CENTER_TYPES[type]! : 'unavailable';
 }
 
 /**

@@ -61,7 +61,7 @@ describe('privateCenterSection', () => {
     expect(privateCenterSection('studyCenter_MyCourse')).toBe('courses');
     expect(privateCenterSection('personalCenter_Message')).toBe('messages');
     expect(privateCenterSection('studyCenter_MyTask')).toBe('tasks');
-    expect(privateCenterSection('studyCenter_MyExam')).toBe('unavailable');
+    expect(privateCenterSection('studyCenter_MyExam')).toBe('exams');
     expect(privateCenterSection('anything')).toBe('unavailable');
   });
 });

@@ -5,6 +5,7 @@
 import {
   API_LIMITS,
   PERSON_SPACE_TABS,
+  enrolmentStatus,
   isSchoolId,
   privateCenterSection,
   type PersonSpaceTab,
@@ -22,6 +23,9 @@ import { presentEnrolmentList } from '../modules/enrolments/presenter.ts';
 import { listEnrolments } from '../modules/enrolments/queries.ts';
 import { presentMessageList } from '../modules/messages/presenter.ts';
 import { listMessages, unreadCount } from '../modules/messages/queries.ts';
+import { certificateOf, courseCounts, learningSummary, learningTasks } from '../modules/learning/center.ts';
+import { presentArchive } from '../modules/learning/presenter.ts';
+import { listCompletions } from '../modules/learning/queries.ts';
 import { loadPersonDetails } from '../modules/person-space/load-space.ts';
 import { findEffectiveMembership } from '../modules/members/queries.ts';
 import { presentFollowList } from '../modules/person-space/presenter.ts';
@@ -37,13 +41,29 @@ async function privateCenter(
 ): Promise<PageData> {
   const section = privateCenterSection(query.get('type'));
   const scope = { schoolId: school.id, userId: viewer.userId };
-  const page = { kind: 'private-center', section, enrolments: null, messages: null, tasks: null } as const;
+  const status = enrolmentStatus(query.get('status'));
+  const page = {
+    kind: 'private-center',
+    section,
+    enrolments: null,
+    enrolmentStatus: status,
+    enrolmentCounts: null,
+    messages: null,
+    tasks: null,
+    learningTasks: null,
+    summary: null,
+  } as const;
   if (section === 'courses') {
     const paging = firstPage(API_LIMITS.ENROLMENT_PAGE_SIZE);
     const schoolIds = await learningSchoolIds(db, school, viewer);
-    const found = await listEnrolments(db, { userId: viewer.userId, schoolIds, ...paging });
-    return { ...page, enrolments: presentEnrolmentList(found, paging) };
+    const [found, counts] = await Promise.all([
+      listEnrolments(db, { userId: viewer.userId, schoolIds, ...paging, status }),
+      courseCounts(db, school, viewer),
+    ]);
+    return { ...page, enrolments: presentEnrolmentList(found, paging), enrolmentCounts: counts };
   }
+  if (section === 'study-data')
+    return { ...page, summary: await learningSummary(db, school, viewer, new Date()) };
   if (section === 'messages') {
     const paging = firstPage(API_LIMITS.MESSAGE_PAGE_SIZE);
     const [found, unread] = await Promise.all([
@@ -52,8 +72,36 @@ async function privateCenter(
     ]);
     return { ...page, messages: presentMessageList(found, paging, unread) };
   }
-  if (section === 'tasks') return { ...page, tasks: await positionDegree(db, scope) };
+  if (section === 'tasks') {
+    const [tasks, learning] = await Promise.all([
+      positionDegree(db, scope),
+      learningTasks(db, scope, new Date()),
+    ]);
+    return { ...page, tasks, learningTasks: learning };
+  }
   return page;
+}
+
+/** `/center/myLearningProfile.htm` (issue 23 item 7): the archive's first page, and `?certificate=<id>`'s record. */
+async function learningProfile(
+  db: Kysely<Database>,
+  school: SchoolRow,
+  viewer: Viewer,
+  query: URLSearchParams,
+): Promise<PageData> {
+  const paging = firstPage(API_LIMITS.ENROLMENT_PAGE_SIZE);
+  const requested = query.get('certificate');
+  const schoolIds = await learningSchoolIds(db, school, viewer);
+  const [found, certificate] = await Promise.all([
+    listCompletions(db, { userId: viewer.userId, schoolIds, ...paging }),
+    requested && isSchoolId(requested) ? certificateOf(db, school, viewer, requested) : null,
+  ]);
+  return {
+    kind: 'learning-profile',
+    archive: presentArchive(found, paging),
+    certificate,
+    certificateMissing: requested !== null && certificate === null,
+  };
 }
 
 async function personSpace(
@@ -110,6 +158,7 @@ export async function loadCenterPageData(
   if (route.id === 'ai-chat') return aiChat(db, config, school, viewer);
   if (!viewer) return null;
   if (route.id === 'private-center') return privateCenter(db, school, viewer, query);
+  if (route.id === 'learning-profile') return learningProfile(db, school, viewer, query);
   if (route.id === 'person-space') return personSpace(db, school, viewer, route, query);
   return null;
 }

@@ -6,7 +6,7 @@ import { LANG_PARAM, enc, href, seg, type LinkOptions, type QueryValue } from '.
 
 /** Spec §2 `/center/privateCenter.htm`: query schoolId, type (PERSONAL_CENTER_TYPES), activeIndex, sxz-lang. */
 export function privateCenterLink(
-  a: LinkOptions & { schoolId: string; type?: QueryValue; activeIndex?: QueryValue },
+  a: LinkOptions & { schoolId: string; type?: QueryValue; activeIndex?: QueryValue; status?: QueryValue },
 ): string {
   return href(
     '/center/privateCenter.htm',
@@ -14,14 +14,23 @@ export function privateCenterLink(
       ['schoolId', a.schoolId],
       ['type', a.type],
       ['activeIndex', a.activeIndex],
+      // Issue 23: the "my courses" filter (core ENROLMENT_STATUSES).
+      ['status', a.status],
     ],
     a,
   );
 }
 
-/** Spec §2 `/center/myLearningProfile.htm`: query schoolId, sxz-lang. */
-export function learningProfileLink(a: LinkOptions & { schoolId: string }): string {
-  return href('/center/myLearningProfile.htm', [['schoolId', a.schoolId]], a);
+/** Spec §2 `/center/myLearningProfile.htm`: query schoolId, sxz-lang; issue 23: `certificate` (a completion id). */
+export function learningProfileLink(a: LinkOptions & { schoolId: string; certificate?: QueryValue }): string {
+  return href(
+    '/center/myLearningProfile.htm',
+    [
+      ['schoolId', a.schoolId],
+      ['certificate', a.certificate],
+    ],
+    a,
+  );
 }
 
 /** Spec §2 `/personSpace/{schoolId}/works|fan|follow`: query activeIndex, sxz-lang. */

@@ -1,4 +1,5 @@
 /** Enrolments (issue 11 §5): one row per user and course, read per school (and its sub-schools). */
+import type { EnrolmentStatus } from '@portico/core';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
@@ -52,7 +53,8 @@ function enrolmentsOf(db: Kysely<Database>, userId: string, schoolIds: readonly 
 
 /**
  * The user's enrolments in these schools, most recently studied first (never-studied ones by enrolment time).
- * `inProgress` keeps only unfinished courses (the personal space's "courses in progress").
+ * `inProgress` keeps only unfinished courses (the personal space's "courses in progress"); `status` is the
+ * learning center's filter on the stored completion (issue 23: in progress = not completed yet).
  */
 export async function listEnrolments(
   db: Kysely<Database>,
@@ -62,11 +64,14 @@ export async function listEnrolments(
     page: number;
     pageSize: number;
     inProgress?: boolean;
+    status?: EnrolmentStatus;
   },
 ) {
   if (input.schoolIds.length === 0) return { rows: [], total: 0 };
   let base = enrolmentsOf(db, input.userId, input.schoolIds);
   if (input.inProgress) base = base.where('enrolments.progress', '<', 100);
+  if (input.status === 'in-progress') base = base.where('enrolments.completed_at', 'is', null);
+  if (input.status === 'completed') base = base.where('enrolments.completed_at', 'is not', null);
   const [rows, total] = await Promise.all([
     base
       .selectAll('courses')

@@ -50,7 +50,8 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: access.schoolUser },
       schema: {
         tags: ['enrolments'],
-        summary: "The viewer's enrolled courses in the school and its sub-schools, with progress",
+        summary:
+          "The viewer's enrolled courses in the school and its sub-schools, with progress (status: in-progress, completed or all)",
         querystring: EnrolmentListQuery,
         response: { 200: Ok(EnrolmentListSchema), ...errorResponses },
       },
@@ -58,9 +59,15 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const school = tenantSchool(request);
       const viewer = currentViewer(request);
-      const { page, pageSize } = request.query;
+      const { page, pageSize, status } = request.query;
       const schoolIds = await learningSchoolIds(app.db, school, viewer);
-      const found = await listEnrolments(app.db, { userId: viewer.userId, schoolIds, page, pageSize });
+      const found = await listEnrolments(app.db, {
+        userId: viewer.userId,
+        schoolIds,
+        page,
+        pageSize,
+        status,
+      });
       return ok(presentEnrolmentList(found, { page, pageSize }));
     },
   );

@@ -26,6 +26,7 @@ import { tenantSchool } from '../../plugins/app/access-gate.ts';
 import { access } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 import { learningSchoolIds } from '../enrolments/policy.ts';
+import { learningSummary } from './center.ts';
 import { recordBeat } from './commands.ts';
 import { continueTarget } from './outline.ts';
 import { loadOutline, requireCourse, requireLearnable } from './policy.ts';
@@ -35,18 +36,8 @@ import {
   presentCompletion,
   presentOutline,
   presentResource,
-  presentSummary,
 } from './presenter.ts';
-import {
-  enrolmentCounts,
-  enrolmentOf,
-  findCompletion,
-  listCompletions,
-  progressOf,
-  studiedDays,
-  studyDaysSince,
-  totalStudySeconds,
-} from './queries.ts';
+import { enrolmentOf, findCompletion, listCompletions, progressOf } from './queries.ts';
 
 const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -167,16 +158,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const school = tenantSchool(request);
       const viewer = currentViewer(request);
-      const schoolIds = await learningSchoolIds(app.db, school, viewer);
-      const now = new Date();
-      const from = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
-      const [days, studied, totalSeconds, counts] = await Promise.all([
-        studyDaysSince(app.db, viewer.userId, schoolIds, from),
-        studiedDays(app.db, viewer.userId, schoolIds),
-        totalStudySeconds(app.db, viewer.userId, schoolIds),
-        enrolmentCounts(app.db, viewer.userId, schoolIds),
-      ]);
-      return ok(presentSummary({ now, days, studied: studied.map((row) => row.day), totalSeconds, counts }));
+      return ok(await learningSummary(app.db, school, viewer, new Date()));
     },
   );
 

@@ -10,7 +10,12 @@ import { formStyles } from '@/components/form-styles.ts';
 import { LinkList, Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
-import { preloadAiChat, preloadPersonSpace, preloadPrivateCenter } from './center-pages.tsx';
+import {
+  preloadAiChat,
+  preloadLearningProfile,
+  preloadPersonSpace,
+  preloadPrivateCenter,
+} from './center-pages.tsx';
 import { preloadCommunity } from './community.tsx';
 import { preloadConsoleSection } from './console.tsx';
 import { preloadCoursePage } from './course.tsx';
@@ -37,6 +42,7 @@ const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   'portal-search': preloadSearchResults,
   'school-feedback': preloadFeedbackInbox,
   'private-center': preloadPrivateCenter,
+  'learning-profile': preloadLearningProfile,
   'person-space': preloadPersonSpace,
   'ai-chat': preloadAiChat,
   community: preloadCommunity,

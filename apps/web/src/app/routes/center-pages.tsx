@@ -1,12 +1,12 @@
 /**
- * The user's own pages (issue 11): the private center (learning center, tasks, messages), the personal space and
- * the AI page. Their bodies are lazy chunks with the query library, server-rendered from the bootstrap's page data
- * (render() preloads them for these routes, see preloadRoutePage).
+ * The user's own pages (issue 11): the private center (learning center, study data, tasks, live lessons, exams,
+ * classes, messages), the learning archive (issue 23), the personal space and the AI page. Their bodies are lazy
+ * chunks with the query library, server-rendered from the bootstrap's page data (render() preloads them for these
+ * routes, see preloadRoutePage).
  */
-import { privateCenterLink, type PrivateCenterSection } from '@portico/core';
+import { portalHomeLink, privateCenterLink, type PrivateCenterSection } from '@portico/core';
 import { Suspense, type ReactNode } from 'react';
 import { LinkList, Page } from '@/components/page.tsx';
-import { PositionTasks } from '@/components/position-tasks.tsx';
 import type { MessageKey } from '@/i18n/keys.ts';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { useShowMessages } from '@/lib/use-show-messages.ts';
@@ -18,6 +18,13 @@ import { usePage } from './use-page.ts';
 const LearningCenter = lazyWithPreload(
   withQuery(() => import('@/features/learning-center/components/learning-center.tsx')),
 );
+const StudyData = lazyWithPreload(() => import('@/features/learning-center/components/study-data.tsx'));
+const LearningTasks = lazyWithPreload(
+  () => import('@/features/learning-center/components/learning-tasks.tsx'),
+);
+const LearningArchive = lazyWithPreload(
+  withQuery(() => import('@/features/learning-archive/components/learning-archive.tsx')),
+);
 const MessageCenter = lazyWithPreload(
   withQuery(() => import('@/features/messages/components/message-center.tsx')),
 );
@@ -27,19 +34,53 @@ const PersonSpace = lazyWithPreload(
 const AiChat = lazyWithPreload(withQuery(() => import('@/features/ai-assistant/components/ai-chat.tsx')));
 
 export const preloadPrivateCenter = () =>
-  Promise.all([LearningCenter.preload(), MessageCenter.preload()]).then(() => {});
+  Promise.all([
+    LearningCenter.preload(),
+    StudyData.preload(),
+    LearningTasks.preload(),
+    MessageCenter.preload(),
+  ]).then(() => {});
+export const preloadLearningProfile = LearningArchive.preload;
 export const preloadPersonSpace = PersonSpace.preload;
 export const preloadAiChat = AiChat.preload;
 
 const SECTIONS: Array<[Exclude<PrivateCenterSection, 'unavailable'>, string, MessageKey]> = [
   ['courses', 'studyCenter_MyCourse', 'userMenu.entrance.myCourses'],
+  ['study-data', 'studyCenter_LearningData', 'center.menu.studyData'],
   ['tasks', 'studyCenter_MyTask', 'userMenu.entrance.myTasks'],
+  ['live', 'studyCenter_MyLive', 'center.menu.live'],
+  ['exams', 'studyCenter_MyExam', 'center.menu.exams'],
+  ['classes', 'studyCenter_MyClass', 'center.menu.classes'],
   ['messages', 'personalCenter_Message', 'messages.title'],
 ];
+
+/** Sections whose content arrives with later issues: what will appear there (issue 23 item 6). */
+const COMING: Partial<Record<PrivateCenterSection, [MessageKey, MessageKey]>> = {
+  live: ['center.menu.live', 'center.live.empty'],
+  exams: ['center.menu.exams', 'center.exams.empty'],
+  classes: ['center.menu.classes', 'center.classes.empty'],
+};
 
 function Loading({ children }: { children: ReactNode }) {
   const { t } = usePage();
   return <Suspense fallback={<p role="status">{t('common.loading')}</p>}>{children}</Suspense>;
+}
+
+function ComingSection({ title, text }: { title: MessageKey; text: MessageKey }) {
+  const { b, t, lang } = usePage();
+  return (
+    <section aria-labelledby="center-section-title" className={styles.section}>
+      <h2 id="center-section-title" className={styles.heading}>
+        {t(title)}
+      </h2>
+      <div className={styles.emptyState}>
+        <p>{t(text)}</p>
+        {b.school ? (
+          <a href={portalHomeLink({ schoolId: b.school.id, lang })}>{t('learning.browse')}</a>
+        ) : null}
+      </div>
+    </section>
+  );
 }
 
 /** `/center/privateCenter.htm` (spec §2): a section menu beside the section its `type` names. */
@@ -50,19 +91,17 @@ export function PrivateCenterPage() {
   if (!b.viewer || !b.school || page.kind !== 'private-center') return <MemberAreaPage />;
   const schoolId = b.school.id;
   const sections = SECTIONS.filter(([id]) => id !== 'messages' || showMessages);
+  const coming = COMING[page.section];
   let body: ReactNode;
-  if (page.section === 'courses') body = <LearningCenter initial={page.enrolments} />;
-  else if (page.section === 'messages' && showMessages) body = <MessageCenter initial={page.messages} />;
-  else if (page.section === 'tasks' && page.tasks) {
+  if (page.section === 'courses') {
     body = (
-      <section aria-labelledby="tasks-title" className={styles.section}>
-        <h2 id="tasks-title" className={styles.heading}>
-          {t('userMenu.entrance.myTasks')}
-        </h2>
-        <PositionTasks degree={page.tasks} headingLevel={3} />
-      </section>
+      <LearningCenter initial={page.enrolments} status={page.enrolmentStatus} counts={page.enrolmentCounts} />
     );
-  } else {
+  } else if (page.section === 'study-data' && page.summary) body = <StudyData summary={page.summary} />;
+  else if (page.section === 'messages' && showMessages) body = <MessageCenter initial={page.messages} />;
+  else if (page.section === 'tasks' && page.learningTasks) body = <LearningTasks list={page.learningTasks} />;
+  else if (coming) body = <ComingSection title={coming[0]} text={coming[1]} />;
+  else {
     body = (
       <div className={styles.section}>
         <p className={styles.unavailable}>{t('center.unavailable')}</p>
@@ -99,6 +138,19 @@ export function PrivateCenterPage() {
           <Loading>{body}</Loading>
         </div>
       </div>
+    </Page>
+  );
+}
+
+/** `/center/myLearningProfile.htm` (spec §2, issue 23 item 7): the learning archive and its certificates. */
+export function LearningProfilePage() {
+  const { b, title } = usePage();
+  if (!b.viewer || !b.school || b.page.kind !== 'learning-profile') return <MemberAreaPage />;
+  return (
+    <Page title={title}>
+      <Loading>
+        <LearningArchive page={b.page} />
+      </Loading>
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { ThirdLoginCallbackPage } from './third-login-callback.tsx';
 import { CommunityPage } from './community.tsx';
 import { ConsoleRoutePage } from './console.tsx';
 import { CoursePage } from './course.tsx';
-import { AiChatPage, PersonSpacePage, PrivateCenterPage } from './center-pages.tsx';
+import { AiChatPage, LearningProfilePage, PersonSpacePage, PrivateCenterPage } from './center-pages.tsx';
 import {
   ClassInfoJumpPage,
   ComplaintReportPage,
@@ -40,7 +40,7 @@ export const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   'exercise-home': UpcomingPage,
   exam: UpcomingPage,
   'private-center': PrivateCenterPage,
-  'learning-profile': MemberAreaPage,
+  'learning-profile': LearningProfilePage,
   'person-space': PersonSpacePage,
   'teaching-center': MemberAreaPage,
   'creation-center': MemberAreaPage,

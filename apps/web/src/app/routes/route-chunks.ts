@@ -20,9 +20,12 @@ export const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string
   'school-feedback': ['src/features/feedback-inbox/components/feedback-inbox.tsx', QUERY_CLIENT],
   'private-center': [
     'src/features/learning-center/components/learning-center.tsx',
+    'src/features/learning-center/components/study-data.tsx',
+    'src/features/learning-center/components/learning-tasks.tsx',
     'src/features/messages/components/message-center.tsx',
     QUERY_CLIENT,
   ],
+  'learning-profile': ['src/features/learning-archive/components/learning-archive.tsx', QUERY_CLIENT],
   'person-space': ['src/features/person-space/components/person-space.tsx', QUERY_CLIENT],
   'ai-chat': ['src/features/ai-assistant/components/ai-chat.tsx', QUERY_CLIENT],
   community: ['src/features/community/components/community.tsx', QUERY_CLIENT],

@@ -1,6 +1,6 @@
 /** `GET /api/personal-center/v1/enrolments` (issue 11 §5): the viewer's courses in the school and its sub-schools. */
 import type { EnrolmentList } from '@portico/contracts';
-import { API_LIMITS } from '@portico/core';
+import { API_LIMITS, type EnrolmentStatus } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -9,25 +9,31 @@ export const ENROLMENT_PAGE_SIZE = API_LIMITS.ENROLMENT_PAGE_SIZE;
 export function fetchEnrolments(
   schoolId: string,
   page: number,
+  status: EnrolmentStatus,
   signal?: AbortSignal,
 ): Promise<EnrolmentList> {
   return apiRequest<EnrolmentList>('/api/personal-center/v1/enrolments', {
-    query: { schoolId, page, pageSize: ENROLMENT_PAGE_SIZE },
+    query: { schoolId, page, pageSize: ENROLMENT_PAGE_SIZE, status },
     signal,
   });
 }
 
-export const enrolmentsOptions = (schoolId: string, page: number) =>
+export const enrolmentsOptions = (schoolId: string, page: number, status: EnrolmentStatus) =>
   queryOptions({
-    queryKey: ['enrolments', schoolId, page] as const,
-    queryFn: ({ signal }) => fetchEnrolments(schoolId, page, signal),
+    queryKey: ['enrolments', schoolId, status, page] as const,
+    queryFn: ({ signal }) => fetchEnrolments(schoolId, page, status, signal),
   });
 
-/** Page 1 starts from the bootstrap's list (nothing fetched on first load). */
-export function useEnrolments(schoolId: string, page: number, initial: EnrolmentList | null) {
+/** Page 1 of the URL's filter starts from the bootstrap's list (nothing fetched on first load). */
+export function useEnrolments(
+  schoolId: string,
+  page: number,
+  status: EnrolmentStatus,
+  initial: { status: EnrolmentStatus; list: EnrolmentList | null },
+) {
   return useQuery({
-    ...enrolmentsOptions(schoolId, page),
-    initialData: page === 1 && initial ? initial : undefined,
+    ...enrolmentsOptions(schoolId, page, status),
+    initialData: page === 1 && status === initial.status && initial.list ? initial.list : undefined,
     placeholderData: keepPreviousData,
   });
 }
