@@ -163,15 +163,20 @@ describe('titles per route', () => {
     const doc = parse(
       (
         await renderToString(
-          makeBootstrap(url, { page: { kind: 'course', course: courseDetail, enrolment: null, outline: null } }),
+          makeBootstrap(url, {
+            page: { kind: 'course', course: courseDetail, enrolment: null, outline: null },
+          }),
         )
       ).html,
     );
     expect(doc.title).toBe('Data Analytics with SQL · Demo Academy');
     expect(doc.querySelector('main')?.textContent).toContain('Li Wei');
     const missing = parse(
-      (await renderToString(makeBootstrap(url, { page: { kind: 'course', course: null, enrolment: null, outline: null } })))
-        .html,
+      (
+        await renderToString(
+          makeBootstrap(url, { page: { kind: 'course', course: null, enrolment: null, outline: null } }),
+        )
+      ).html,
     );
     expect(missing.querySelector('h1')?.textContent).toBe('Course not found');
   });
