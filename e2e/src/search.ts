@@ -45,7 +45,8 @@ export async function resultNames(page: Page): Promise<string[]> {
     // React marks the DOM nodes it has hydrated with its internal fiber key.
     return status !== null && Object.keys(status).some((key) => key.startsWith('__reactFiber$'));
   });
-  return main.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
+  // Result cards are h2 under the page's h1 (issue 22 item 8: heading order).
+  return main.getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents();
 }
 
 /** Logs in through the login dialog that an action requiring login opened. */
