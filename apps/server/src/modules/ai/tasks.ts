@@ -3,11 +3,12 @@ import type { PositionDegree } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export async function positionDegree(
-  db: Kysely<Database>,
-  input: { schoolId: string; userId: string },
-): Promise<PositionDegree> {
-  const rows = await db
+/**
+ * The user's position tasks of one school with their course's name (joined within the same school only): the
+ * one query the AI page's role learning and the learning center's task list both start from.
+ */
+export function positionTasksWithCourse(db: Kysely<Database>, scope: { schoolId: string; userId: string }) {
+  return db
     .selectFrom('position_tasks')
     .leftJoin('courses', (join) =>
       join
@@ -24,8 +25,15 @@ export async function positionDegree(
       'position_tasks.completed_at',
       'courses.name as course_name',
     ])
-    .where('position_tasks.school_id', '=', input.schoolId)
-    .where('position_tasks.user_id', '=', input.userId)
+    .where('position_tasks.school_id', '=', scope.schoolId)
+    .where('position_tasks.user_id', '=', scope.userId);
+}
+
+export async function positionDegree(
+  db: Kysely<Database>,
+  input: { schoolId: string; userId: string },
+): Promise<PositionDegree> {
+  const rows = await positionTasksWithCourse(db, input)
     .orderBy('position_tasks.completed_at', 'asc')
     .orderBy('position_tasks.due_at', 'asc')
     .orderBy('position_tasks.id')

@@ -8,6 +8,7 @@ import { taskState } from '@portico/core';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
+import { positionTasksWithCourse } from '../ai/tasks.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { learningSchoolIds } from '../enrolments/policy.ts';
 import { presentCompletion, presentSummary } from './presenter.ts';
@@ -58,32 +59,15 @@ export async function learningTasks(
   scope: { schoolId: string; userId: string },
   now: Date,
 ): Promise<LearningTaskList> {
-  const rows = await db
-    .selectFrom('position_tasks')
-    .leftJoin('courses', (join) =>
-      join
-        .onRef('courses.id', '=', 'position_tasks.course_id')
-        .onRef('courses.school_id', '=', 'position_tasks.school_id'),
-    )
+  const rows = await positionTasksWithCourse(db, scope)
+    // The stored progress of the task's course (issue 23: one number everywhere).
     .leftJoin('enrolments', (join) =>
       join
         .onRef('enrolments.course_id', '=', 'position_tasks.course_id')
         .onRef('enrolments.school_id', '=', 'position_tasks.school_id')
         .onRef('enrolments.user_id', '=', 'position_tasks.user_id'),
     )
-    .select([
-      'position_tasks.id',
-      'position_tasks.title',
-      'position_tasks.position',
-      'position_tasks.compulsory',
-      'position_tasks.course_id',
-      'position_tasks.due_at',
-      'position_tasks.completed_at',
-      'courses.name as course_name',
-      'enrolments.progress',
-    ])
-    .where('position_tasks.school_id', '=', scope.schoolId)
-    .where('position_tasks.user_id', '=', scope.userId)
+    .select('enrolments.progress')
     .orderBy('position_tasks.due_at', 'asc')
     .orderBy('position_tasks.id')
     .limit(TASK_LIMIT)
