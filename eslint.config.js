@@ -109,6 +109,28 @@ export default tseslint.config(
               regex: '(\\.\\./)+modules/',
               message: 'Lower layers never import modules: move the shared part to repositories/ or auth/.',
             },
+            {
+              regex: '(\\.\\./)+web/',
+              message: 'Lower layers never import the page renderer (web/): move the shared part to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 23: modules sit above plugins and never import them; what a handler reads of the gate's work
+    // (tenantSchool) lives in shared/.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(\\.\\./)+plugins/',
+              message: 'Modules never import plugins/: read the gate through shared/tenant-school.ts.',
+            },
           ],
         },
       ],

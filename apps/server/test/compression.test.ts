@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../apps/web/build/precompress.ts';
 import { WEB_DIST_DIR } from '../src/config/paths.ts';
 import { DEMO_IDS } from '../src/seed/index.ts';
-import { COMPRESS_THRESHOLD_BYTES } from '../src/web/html-encoding.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/shared/html-encoding.ts';
 import { useTestApp } from './support/app.ts';
 
 const decode = (encoding: string | undefined, body: Buffer): Buffer =>

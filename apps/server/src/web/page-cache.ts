@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '../auth/cookies.ts';
 import { hashedContentSecurityPolicy } from '../plugins/external/security.ts';
 import type { ShellCache, Stamp } from '../shared/shell-cache.ts';
-import { preferredEncoding } from './html-encoding.ts';
+import { preferredEncoding } from '../shared/html-encoding.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

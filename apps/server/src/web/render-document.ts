@@ -4,7 +4,7 @@
  * (render-worker.ts) or, with RENDER_THREADS=0, on the event loop.
  */
 import { pathToFileURL } from 'node:url';
-import { COMPRESS_THRESHOLD_BYTES, compressHtmlSync, type HtmlEncoding } from './html-encoding.ts';
+import { COMPRESS_THRESHOLD_BYTES, compressHtmlSync, type HtmlEncoding } from '../shared/html-encoding.ts';
 import type { WebAssets } from './manifest.ts';
 
 export interface EntryServer {

@@ -18,7 +18,7 @@ import { locationHeader } from '../shared/location.ts';
 import { isNameIncomplete } from '../shared/names.ts';
 import { buildBootstrap, resolvePage } from './bootstrap.ts';
 import { resolveH5Page } from './h5-page.ts';
-import { preferredEncoding } from './html-encoding.ts';
+import { preferredEncoding } from '../shared/html-encoding.ts';
 import { loadWebAssets } from './manifest.ts';
 import { mobileRedirect } from './mobile-redirect.ts';
 import { thirdLoginLanguageRedirect } from './third-login-lang.ts';

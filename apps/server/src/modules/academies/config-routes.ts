@@ -16,7 +16,7 @@ import {
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool, visibleTenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool, visibleTenantSchool } from '../../shared/tenant-school.ts';
 import { configOwners, isSchoolConfigType, platformConfig, readConfig, splitList } from './config.ts';
 import { cookieOperation } from './policy.ts';
 import { presentMarketConfig } from './presenter.ts';

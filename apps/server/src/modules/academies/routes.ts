@@ -15,7 +15,7 @@ import {
 import { ACADEMY_LISTS } from '@portico/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { schoolSearchKeyword } from './policy.ts';
 import { askedLanguage } from '../../shared/asked-language.ts';
 import { presentAcademyPage } from './presenter.ts';

@@ -15,7 +15,7 @@ import {
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { currentViewer, isMemberOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { fail } from '../../shared/http-error.ts';
 import { toAgreementLang } from './presenter.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';

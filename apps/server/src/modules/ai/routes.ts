@@ -20,7 +20,7 @@ import {
 import { API_LIMITS, charCount, courseViewLink } from '@portico/core';
 import type { AiProviderConfig } from '../../config/env.ts';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { access } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 import { messageLink } from '../messages/notify.ts';

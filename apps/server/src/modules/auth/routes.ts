@@ -19,7 +19,7 @@ import { ACCESS_TOKEN_TTL_S, issueTokens, revokeTokens, rotateRefreshToken } fro
 import { currentViewer } from '../../auth/viewer.ts';
 import { fail } from '../../shared/http-error.ts';
 import { presentUser } from '../accounts/presenter.ts';
-import { optionalTenantSchool } from '../../plugins/app/access-gate.ts';
+import { optionalTenantSchool } from '../../shared/tenant-school.ts';
 import { authenticate } from './login.ts';
 import sessionRoutes from './session-routes.ts';
 import { access } from '../../shared/access.ts';

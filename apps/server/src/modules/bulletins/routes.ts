@@ -10,7 +10,7 @@ import {
 } from '@portico/contracts';
 import { isSupportedLanguage } from '@portico/core';
 import { Type } from 'typebox';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { loadActiveBulletin } from './queries.ts';
 import { access } from '../../shared/access.ts';

@@ -8,7 +8,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { Type } from 'typebox';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { fail } from '../../shared/http-error.ts';
 import { presentChildCategories, presentTopCategories } from './presenter.ts';
 import { listCategories } from './queries.ts';

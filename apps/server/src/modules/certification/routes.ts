@@ -9,7 +9,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { isInternalAddress, SUCCESS_CODES } from '@portico/core';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { access } from '../../shared/access.ts';
 import { internalSegments } from './segments.ts';
 

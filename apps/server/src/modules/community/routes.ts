@@ -34,7 +34,7 @@ import {
 } from '@portico/contracts';
 import type { FastifyRequest } from 'fastify';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import type { AccessRule } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 import { createPost, createReply, setLike, setPostVisibility } from './commands.ts';

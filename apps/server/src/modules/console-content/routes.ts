@@ -20,7 +20,7 @@ import {
   errorResponses,
   ok,
 } from '@portico/contracts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
 import { readVersion } from '../console/versions.ts';

@@ -20,7 +20,7 @@ import {
 } from '@portico/contracts';
 import type { NavigationDocument } from '@portico/core';
 import { Type } from 'typebox';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';

@@ -34,7 +34,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { ErrorBody } from '@portico/contracts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
 import { readVersion } from '../console/versions.ts';

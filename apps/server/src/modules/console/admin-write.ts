@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentViewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { recordAudit } from './audit.ts';
 import { bumpVersion } from './versions.ts';

@@ -13,7 +13,7 @@ import {
   errorResponses,
   ok,
 } from '@portico/contracts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { listAudit } from './audit.ts';
 import { loadWorkbench } from './page.ts';

@@ -10,7 +10,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { fail } from '../../shared/http-error.ts';
 import { canViewSchoolContent } from '../../auth/school-access.ts';
 import { visibleSubSchoolIds } from '../../repositories/schools.ts';

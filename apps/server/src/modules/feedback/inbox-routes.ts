@@ -17,7 +17,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { access } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 import { notifyUser } from '../messages/notify.ts';

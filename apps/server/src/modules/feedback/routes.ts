@@ -9,7 +9,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { insertFeedback } from './queries.ts';
 import { feedbackFields } from './validation.ts';
 import { access } from '../../shared/access.ts';

@@ -9,7 +9,7 @@ import {
 } from '@portico/contracts';
 import { isSupportedLanguage } from '@portico/core';
 import { Type } from 'typebox';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { presentFooterTemplate } from './presenter.ts';
 import { loadLocalizedFooter } from './queries.ts';

@@ -22,7 +22,7 @@ import {
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { access } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 import { learningSchoolIds } from '../enrolments/policy.ts';

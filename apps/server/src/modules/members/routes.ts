@@ -21,7 +21,7 @@ import {
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { currentViewer, isAdminOf, isLecturerOf, isMemberOf, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { fail } from '../../shared/http-error.ts';
 import { toAgreementLang } from '../agreements/presenter.ts';
 import { loadAgreementStatus } from '../agreements/status.ts';

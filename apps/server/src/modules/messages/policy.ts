@@ -1,7 +1,7 @@
 /** Who may read and mark messages: only their owner, in the school the request names (issue 11 §1). */
 import type { FastifyRequest } from 'fastify';
 import { currentViewer } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { fail } from '../../shared/http-error.ts';
 import type { MessageScope } from './queries.ts';
 

@@ -12,7 +12,7 @@ import { isSupportedLanguage } from '@portico/core';
 import { Type } from 'typebox';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { loadPresentedNavigation } from './document.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { presentHeaderSettings } from './presenter.ts';
 import { loadHeaderSettings } from './queries.ts';
 import { access } from '../../shared/access.ts';

@@ -20,7 +20,7 @@ import { ERROR_CODES as SPEC_ERROR_CODES, displayUserName } from '@portico/core'
 import type { FastifyRequest } from 'fastify';
 import { accessTokenOf } from '../../auth/cookies.ts';
 import { isMemberOf, viewerOf, type Viewer } from '../../auth/viewer.ts';
-import { optionalTenantSchool } from '../../plugins/app/access-gate.ts';
+import { optionalTenantSchool } from '../../shared/tenant-school.ts';
 import { findSchoolById, type SchoolRow } from '../../repositories/schools.ts';
 import { fail } from '../../shared/http-error.ts';
 import { findInvite } from '../members/queries.ts';

@@ -12,7 +12,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { access } from '../../shared/access.ts';
 import { followTarget, spaceOwnerId } from './policy.ts';
 import { presentFollowList } from './presenter.ts';

@@ -15,7 +15,7 @@ import { API_LIMITS } from '@portico/core';
 import { Type } from 'typebox';
 import { currentViewer, isAdminOf, viewerOf } from '../../auth/viewer.ts';
 import { newId } from '../../db/ids.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { nameProblem } from '../../shared/names.ts';
 import { myAcademies } from './academies.ts';
 import { presentOpenSchoolDetails, presentSchoolInfo } from './presenter.ts';

@@ -11,7 +11,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { fail } from '../../shared/http-error.ts';
 import { clearSearchHistory, hotSearches, searchHistory } from './queries.ts';
 import { runSchoolSearch } from './run-search.ts';

@@ -22,7 +22,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { issueTokens, newOpaqueToken } from '../../auth/tokens.ts';
 import { presentUser } from '../../auth/user-info.ts';
 import type { OidcConfig } from '../../config/env.ts';
-import { optionalTenantSchool } from '../../plugins/app/access-gate.ts';
+import { optionalTenantSchool } from '../../shared/tenant-school.ts';
 import { findSchoolById, type SchoolRow } from '../../repositories/schools.ts';
 import { access } from '../../shared/access.ts';
 import { HttpError, fail } from '../../shared/http-error.ts';

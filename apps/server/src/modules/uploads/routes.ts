@@ -10,7 +10,7 @@ import {
   type UploadResult,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
-import { tenantSchool } from '../../plugins/app/access-gate.ts';
+import { tenantSchool } from '../../shared/tenant-school.ts';
 import { access } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 import { formatOfExtension, resizeStored, snapWidth } from './image.ts';

@@ -13,15 +13,11 @@ import fp from 'fastify-plugin';
 import { schoolContentAccess } from '../../auth/school-access.ts';
 import { isAdminOf, isLecturerOf, isMemberOf, NOT_LOGGED_IN, type Viewer } from '../../auth/viewer.ts';
 import { findSchoolById, type SchoolRow } from '../../repositories/schools.ts';
+import type {} from '../../shared/tenant-school.ts';
 import type { AccessRule, Audience, SchoolUse } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    school: SchoolRow | null;
-    /** Whether the viewer may see the resolved school's content (core's closed-school rule). */
-    schoolContentVisible: boolean;
-  }
   interface FastifyInstance {
     /** Every route with its declaration, as registered (the cross-school matrix walks it). */
     accessTable: DeclaredRoute[];
@@ -123,22 +119,6 @@ function authorize(who: Audience, school: SchoolRow, viewer: Viewer | null): voi
     throw fail('NOT_AN_ADMIN', 'Only administrators of this school may do this');
   }
 }
-
-/** The school the gate resolved for a route that requires one. */
-export function tenantSchool(request: FastifyRequest): SchoolRow {
-  if (!request.school) throw new Error('the access gate resolved no school for this route');
-  return request.school;
-}
-
-/** The school of a route whose school is optional (null when the request names none). */
-export const optionalTenantSchool = (request: FastifyRequest): SchoolRow | null => request.school;
-
-/**
- * The named school only when the viewer may see its content: what an `anyone` route may attach a record to
- * (a record about the caller must not land in a closed school they do not belong to).
- */
-export const visibleTenantSchool = (request: FastifyRequest): SchoolRow | null =>
-  request.schoolContentVisible ? request.school : null;
 
 export default fp(
   async (app) => {

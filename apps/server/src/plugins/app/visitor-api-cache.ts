@@ -27,7 +27,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIES } from '../../auth/cookies.ts';
 import type { Stamp } from '../../shared/shell-cache.ts';
-import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../web/html-encoding.ts';
+import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../shared/html-encoding.ts';
 
 export interface VisitorCachePolicy {
   /** Lifetime without a shell change (default: PAGE_CACHE_TTL_MS). */

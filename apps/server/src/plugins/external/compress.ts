@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { COMPRESS_THRESHOLD_BYTES } from '../../web/html-encoding.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../../shared/html-encoding.ts';
 
 /**
  * On-the-fly compression of every answer (HTML pages, JSON) above the threshold, brotli first, then gzip, with
