@@ -68,7 +68,9 @@ describe('a learner enrolling themself', () => {
     expect(refused).toMatchObject({ status: 403, body: { errorCode: 'PURCHASE_REQUIRED' } });
     expect(refused.body).not.toHaveProperty('stack');
     expect(await enrolmentsOf(w.member.id, paid)).toEqual([]);
-    expect(await coursePage(w.school.id, paid, w.memberJar)).toMatchObject({ enrolBlock: 'PURCHASE_REQUIRED' });
+    expect(await coursePage(w.school.id, paid, w.memberJar)).toMatchObject({
+      enrolBlock: 'PURCHASE_REQUIRED',
+    });
     expect(await coursePage(w.school.id, paid, null)).toMatchObject({ enrolBlock: 'PURCHASE_REQUIRED' });
     // A purchase of another school's course, or by someone else, does not count.
     await purchase(db(), w.school.id, w.peer.id, paid);
@@ -94,7 +96,9 @@ describe('a learner enrolling themself', () => {
     const memberJar = await login(ctx.app, member.email, member.password);
     const refused = await call(ctx.app, outsiderJar, 'POST', enrolUrl(school.id, membersCourse));
     expect(refused).toMatchObject({ status: 403, body: { errorCode: 'MEMBERS_ONLY' } });
-    expect(await coursePage(school.id, membersCourse, outsiderJar)).toMatchObject({ enrolBlock: 'MEMBERS_ONLY' });
+    expect(await coursePage(school.id, membersCourse, outsiderJar)).toMatchObject({
+      enrolBlock: 'MEMBERS_ONLY',
+    });
     expect((await call(ctx.app, memberJar, 'POST', enrolUrl(school.id, membersCourse))).status).toBe(200);
     // Without the school's member licence the flag is only a badge nobody sees: open to all.
     const unlicensed = await createSchool(db());
@@ -137,7 +141,9 @@ describe('a learner enrolling themself', () => {
   it('answers 400 for a malformed course id, 401 for a visitor', async () => {
     const w = await panelWorld(ctx.app, db());
     expect((await call(ctx.app, w.memberJar, 'POST', enrolUrl(w.school.id, 'abc'))).status).toBe(400);
-    expect((await call(ctx.app, null, 'POST', enrolUrl(w.school.id, w.school.courseIds[1]!))).status).toBe(401);
+    expect((await call(ctx.app, null, 'POST', enrolUrl(w.school.id, w.school.courseIds[1]!))).status).toBe(
+      401,
+    );
   });
 });
 
@@ -154,7 +160,10 @@ describe('an admin enrolling one user', () => {
     });
     const [row] = await enrolmentsOf(w.outsider.id, paid);
     expect(row).toMatchObject({ granted_by: admin.id, school_id: w.school.id });
-    const again = await call(ctx.app, admin.jar, 'POST', adminUrl(w.school.id), { ...body, account: w.outsider.id });
+    const again = await call(ctx.app, admin.jar, 'POST', adminUrl(w.school.id), {
+      ...body,
+      account: w.outsider.id,
+    });
     expect(again.body.data.status).toBe('already');
     expect(await enrolmentsOf(w.outsider.id, paid)).toHaveLength(1);
     // The learner's own enrol now answers their enrolment (no purchase asked).
@@ -175,10 +184,12 @@ describe('an admin enrolling one user', () => {
       status: 404,
       body: { errorCode: 'COURSE_NOT_FOUND' },
     });
-    expect(await post(admin.jar, { account: w.member.email, courseId: w.other.courseIds[1]! })).toMatchObject({
-      status: 404,
-      body: { errorCode: 'COURSE_OTHER_SCHOOL' },
-    });
+    expect(await post(admin.jar, { account: w.member.email, courseId: w.other.courseIds[1]! })).toMatchObject(
+      {
+        status: 404,
+        body: { errorCode: 'COURSE_OTHER_SCHOOL' },
+      },
+    );
     expect((await post(admin.jar, { account: w.member.email, courseId: 'x' })).status).toBe(400);
     expect((await post(admin.jar, { account: '', courseId: course })).status).toBe(400);
     expect((await post(admin.jar, [w.member.email, course])).status).toBe(400);
@@ -216,9 +227,9 @@ describe('an admin enrolling from a CSV', () => {
     const first = await call(ctx.app, admin.jar, 'POST', bulkUrl(w.school.id), { csv });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ total: 8, enrolled: 2, already: 1, failed: 5 });
-    const outcome = (first.body.data.rows as Array<{ row: number; status: string; errorCode: string | null }>).map(
-      ({ row, status, errorCode }) => [row, status, errorCode],
-    );
+    const outcome = (
+      first.body.data.rows as Array<{ row: number; status: string; errorCode: string | null }>
+    ).map(({ row, status, errorCode }) => [row, status, errorCode]);
     expect(outcome).toEqual([
       [2, 'enrolled', null],
       [3, 'enrolled', null],
@@ -266,7 +277,8 @@ describe('an admin enrolling from a CSV', () => {
   it('answers clear errors for a bad header, an empty file, too many rows, too many bytes, non-admins', async () => {
     const w = await panelWorld(ctx.app, db());
     const admin = await adminOf(w.school.id);
-    const post = (jar: CookieJar | null, body: unknown) => call(ctx.app, jar, 'POST', bulkUrl(w.school.id), body);
+    const post = (jar: CookieJar | null, body: unknown) =>
+      call(ctx.app, jar, 'POST', bulkUrl(w.school.id), body);
     expect((await post(admin.jar, { csv: 'name,course\nx,y\n' })).body.errorCode).toBe('CSV_HEADER_INVALID');
     expect((await post(admin.jar, { csv: 'account,courseId\n\n' })).body.errorCode).toBe('CSV_EMPTY');
     expect((await post(admin.jar, { csv: '' })).body.errorCode).toBe('CSV_EMPTY');

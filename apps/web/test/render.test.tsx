@@ -174,7 +174,9 @@ describe('titles per route', () => {
     const missing = parse(
       (
         await renderToString(
-          makeBootstrap(url, { page: { kind: 'course', course: null, enrolment: null, enrolBlock: null, outline: null } }),
+          makeBootstrap(url, {
+            page: { kind: 'course', course: null, enrolment: null, enrolBlock: null, outline: null },
+          }),
         )
       ).html,
     );

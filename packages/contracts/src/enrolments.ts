@@ -59,7 +59,8 @@ export const AdminEnrolBody = Type.Object(
 );
 
 export const EnrolOutcomeSchema = Type.Enum(['enrolled', 'already', 'failed'], {
-  description: "enrolled: a new enrolment; already: the user was enrolled (nothing changed); failed: see errorCode",
+  description:
+    'enrolled: a new enrolment; already: the user was enrolled (nothing changed); failed: see errorCode',
 });
 
 export const AdminEnrolResultSchema = Type.Object({

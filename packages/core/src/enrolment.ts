@@ -46,15 +46,18 @@ export function selfEnrolmentBlock(input: {
 /** The column naming the user: `account` (e-mail or mobile, as at login), `email`, or `userId`. */
 export const ENROLMENT_USER_COLUMNS = ['account', 'email', 'userid'] as const;
 
-const normaliseHeader = (cell: string) => cell.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s_-]/g, '');
+const normaliseHeader = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
 
 /**
  * Which columns of a header row hold the user and the course id (names are matched case-insensitively, ignoring
  * spaces, "_" and "-": `Course ID`, `course_id` and `courseId` are one). Null when either is missing.
  */
-export function enrolmentColumns(
-  header: readonly string[],
-): { user: number; course: number } | null {
+export function enrolmentColumns(header: readonly string[]): { user: number; course: number } | null {
   const names = header.map(normaliseHeader);
   const course = names.indexOf('courseid');
   const user = names.findIndex((name) => (ENROLMENT_USER_COLUMNS as readonly string[]).includes(name));

@@ -280,7 +280,13 @@ export function userPanelRows(): SeedRows {
 
 /** A purchase record for each seeded enrolment in a paid course, bought the day it was enrolled. */
 function purchasesOf(
-  enrolments: Array<{ id: string; school_id: string; user_id: string; course_id: string; enrolled_at: string }>,
+  enrolments: Array<{
+    id: string;
+    school_id: string;
+    user_id: string;
+    course_id: string;
+    enrolled_at: string;
+  }>,
   courses: Array<{ id: string; actual_price?: number }>,
 ): NonNullable<SeedRows['course_purchases']> {
   return enrolments.flatMap((enrolment, index) => {

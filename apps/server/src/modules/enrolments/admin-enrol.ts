@@ -108,7 +108,11 @@ async function findEnrolled(db: Kysely<Database>, schoolId: string, userIds: str
   return pairs;
 }
 
-const failed = (input: EnrolmentCsvRow, errorCode: ErrorCode, userId: string | null = null): BulkEnrolRow => ({
+const failed = (
+  input: EnrolmentCsvRow,
+  errorCode: ErrorCode,
+  userId: string | null = null,
+): BulkEnrolRow => ({
   ...input,
   userId,
   status: 'failed',
@@ -128,7 +132,10 @@ export async function runAdminEnrolments(
   const { school, actorId, rows } = input;
   const keys = rows.map((row) => userKey(row.account));
   const [users, courses] = await Promise.all([
-    findUsers(trx, keys.filter((key): key is UserKey => key !== null)),
+    findUsers(
+      trx,
+      keys.filter((key): key is UserKey => key !== null),
+    ),
     findCourses(trx, rows.map((row) => row.courseId).filter(isSchoolId)),
   ]);
   const userIds = [...users.values()];
@@ -159,7 +166,10 @@ export async function runAdminEnrolments(
     results.push({ ...row, userId, status: 'already', errorCode: null, message: null });
     if (enrolled.has(pair)) return;
     enrolled.add(pair);
-    wanted.push({ index, entry: { schoolId: school.id, userId, courseId: row.courseId, grantedBy: actorId } });
+    wanted.push({
+      index,
+      entry: { schoolId: school.id, userId, courseId: row.courseId, grantedBy: actorId },
+    });
   });
   const inserted = new Set<string>();
   for (const part of chunks(wanted)) {

@@ -48,7 +48,7 @@ const consoleEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "Enrol one user (account: e-mail, mobile or user id) in a course of this school, paid or not; enrolling again changes nothing",
+          'Enrol one user (account: e-mail, mobile or user id) in a course of this school, paid or not; enrolling again changes nothing',
         params: ConsoleParams,
         body: AdminEnrolBody,
         response: { 200: Ok(AdminEnrolResultSchema), ...errorResponses, 409: ErrorBody },

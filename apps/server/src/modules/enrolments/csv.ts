@@ -31,7 +31,8 @@ export function parseEnrolmentCsv(text: string): EnrolmentCsvRow[] {
   const records = parsed.data.map((record, index) => ({ record, row: index + 1 }));
   const filled = records.filter(({ record }) => record.some((value) => value.trim() !== ''));
   const [header, ...body] = filled;
-  if (!header || body.length === 0) throw fail('CSV_EMPTY', 'The file has no enrolment rows under its header');
+  if (!header || body.length === 0)
+    throw fail('CSV_EMPTY', 'The file has no enrolment rows under its header');
   const columns = enrolmentColumns(header.record);
   if (!columns) {
     throw fail(

@@ -40,6 +40,7 @@ export async function selfEnrolBlock(
 }
 
 export const SELF_ENROL_MESSAGES: Record<SelfEnrolmentBlock, string> = {
-  PURCHASE_REQUIRED: 'This course must be purchased before you can enrol; an administrator of the school can enrol you',
+  PURCHASE_REQUIRED:
+    'This course must be purchased before you can enrol; an administrator of the school can enrol you',
   MEMBERS_ONLY: 'Only members of this school can enrol in this course',
 };

@@ -30,7 +30,7 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['enrolments'],
         summary:
-          'Enrol the viewer in a published course of the school (enrolling again changes nothing); a paid course needs a purchase record (PURCHASE_REQUIRED), a members\' course membership (MEMBERS_ONLY)',
+          "Enrol the viewer in a published course of the school (enrolling again changes nothing); a paid course needs a purchase record (PURCHASE_REQUIRED), a members' course membership (MEMBERS_ONLY)",
         params: EnrolParams,
         querystring: TenantOnlyQuery,
         response: { 200: Ok(CourseEnrolmentSchema), ...errorResponses },

@@ -11,5 +11,8 @@ export function enrolOne(schoolId: string, input: { account: string; courseId: s
 }
 
 export function enrolFromCsv(schoolId: string, csv: string) {
-  return apiRequest<BulkEnrolReport>(consolePath(schoolId, 'enrolments/bulk'), { method: 'POST', json: { csv } });
+  return apiRequest<BulkEnrolReport>(consolePath(schoolId, 'enrolments/bulk'), {
+    method: 'POST',
+    json: { csv },
+  });
 }

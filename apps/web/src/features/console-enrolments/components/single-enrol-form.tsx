@@ -21,7 +21,8 @@ export function SingleEnrolForm({ schoolId }: { schoolId: string }) {
     setError(null);
     enrolOne(schoolId, input)
       .then((result) => {
-        const key = result.status === 'enrolled' ? 'console.enrolments.enrolled' : 'console.enrolments.already';
+        const key =
+          result.status === 'enrolled' ? 'console.enrolments.enrolled' : 'console.enrolments.already';
         showToast(t(key, { account: input.account }));
       })
       .catch((failure: unknown) => setError(errorText(failure, t)))
