@@ -44,7 +44,7 @@ export function selfEnrolmentBlock(input: {
 }
 
 /** The column naming the user: `account` (e-mail or mobile, as at login), `email`, or `userId`. */
-export const ENROLMENT_USER_COLUMNS = ['account', 'email', 'userid'] as const;
+const ENROLMENT_USER_COLUMNS = ['account', 'email', 'userid'] as const;
 
 const normaliseHeader = (cell: string) =>
   cell

@@ -20,7 +20,7 @@ const CHUNK = 500;
 const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-export const ROW_MESSAGES: Partial<Record<ErrorCode, string>> = {
+const ROW_MESSAGES: Partial<Record<ErrorCode, string>> = {
   ENROLMENT_ROW_INVALID: 'The row needs a user (account, email or userId) and a course id',
   USER_NOT_FOUND: 'No user with this account',
   COURSE_NOT_FOUND: 'No published course with this id',
