@@ -24,6 +24,7 @@ import consoleNavigationRoutes from './modules/console-navigation/routes.ts';
 import consoleSchoolRoutes from './modules/console-schools/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
 import enrolmentRoutes from './modules/enrolments/routes.ts';
+import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
     academyConfigRoutes,
     messageRoutes,
     enrolmentRoutes,
+    consoleEnrolmentRoutes,
     learningRoutes,
     mediaRoutes,
     personSpaceRoutes,

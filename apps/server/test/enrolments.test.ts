@@ -16,7 +16,8 @@ const listUrl = (schoolId: string) => `/api/personal-center/v1/enrolments?school
 describe('enrolling', () => {
   it('creates one enrolment, listed with progress 0; enrolling again changes nothing', async () => {
     const w = await panelWorld(ctx.app, ctx.testDb.handle.db);
-    const courseId = w.school.courseIds[0]!;
+    // The second factory course is free (the first has a price: enrolment-rules.test.ts).
+    const courseId = w.school.courseIds[1]!;
     const first = await call(ctx.app, w.memberJar, 'POST', enrolUrl(w.school.id, courseId));
     expect(first.status).toBe(200);
     expect(first.body.data.progress).toBe(0);
@@ -65,13 +66,14 @@ describe('learning center list', () => {
     const closedSub = await createSchool(db, { parentId: w.school.id, open_school: '0' });
     const outsider = await createUser(db);
     const jar = await login(ctx.app, outsider.email, outsider.password);
-    await call(ctx.app, jar, 'POST', enrolUrl(w.school.id, w.school.courseIds[0]!));
-    await call(ctx.app, jar, 'POST', enrolUrl(sub.id, sub.courseIds[0]!));
+    // The second factory course of each school is free (the first has a price).
+    await call(ctx.app, jar, 'POST', enrolUrl(w.school.id, w.school.courseIds[1]!));
+    await call(ctx.app, jar, 'POST', enrolUrl(sub.id, sub.courseIds[1]!));
     // Enrolled while a member of the closed sub-school, then no longer a member: hidden.
     await addMember(db, closedSub.id, outsider.id);
     const memberJar = await login(ctx.app, outsider.email, outsider.password);
     expect(
-      (await call(ctx.app, memberJar, 'POST', enrolUrl(closedSub.id, closedSub.courseIds[0]!))).status,
+      (await call(ctx.app, memberJar, 'POST', enrolUrl(closedSub.id, closedSub.courseIds[1]!))).status,
     ).toBe(200);
     expect((await call(ctx.app, memberJar, 'GET', listUrl(w.school.id))).body.data.total).toBe(3);
     await db.deleteFrom('memberships').where('user_id', '=', outsider.id).execute();

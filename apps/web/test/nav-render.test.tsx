@@ -171,7 +171,7 @@ describe('active item', () => {
     });
     expect(search.querySelector('header nav [aria-current]')).toBeNull();
     const course = await doc(`/course/${SCHOOL_ID}/course-view?courseId=1`, {
-      page: { kind: 'course', course: null, enrolment: null, outline: null },
+      page: { kind: 'course', course: null, enrolment: null, enrolBlock: null, outline: null },
     });
     expect(course.querySelector('header nav [aria-current]')).toBeNull();
   });

@@ -164,7 +164,7 @@ describe('titles per route', () => {
       (
         await renderToString(
           makeBootstrap(url, {
-            page: { kind: 'course', course: courseDetail, enrolment: null, outline: null },
+            page: { kind: 'course', course: courseDetail, enrolment: null, enrolBlock: null, outline: null },
           }),
         )
       ).html,
@@ -174,7 +174,9 @@ describe('titles per route', () => {
     const missing = parse(
       (
         await renderToString(
-          makeBootstrap(url, { page: { kind: 'course', course: null, enrolment: null, outline: null } }),
+          makeBootstrap(url, {
+            page: { kind: 'course', course: null, enrolment: null, enrolBlock: null, outline: null },
+          }),
         )
       ).html,
     );

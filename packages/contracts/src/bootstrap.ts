@@ -15,7 +15,7 @@ import type {
 } from '@portico/core';
 import type { AiStatus, PositionDegree } from './ai.ts';
 import type { CommunityPageData } from './community.ts';
-import type { CourseEnrolment, EnrolmentList } from './enrolments.ts';
+import type { CourseEnrolment, EnrolmentList, SelfEnrolmentBlockCode } from './enrolments.ts';
 import type { Certificate, EnrolmentCounts, LearningTaskList } from './learning-center.ts';
 import type { MessageList } from './messages.ts';
 import type { FollowList, PersonDetails, PersonSpaceVo } from './person-space.ts';
@@ -50,6 +50,8 @@ export type PageData =
       kind: 'course';
       course: CourseDetail | null;
       enrolment: CourseEnrolment | null;
+      /** Issue 23 item 3: why the viewer could not enrol themself (a visitor: as a non-member without purchase). */
+      enrolBlock: SelfEnrolmentBlockCode | null;
       /** Issue 23: chapters and resources, with the viewer's progress and where "Continue" goes. */
       outline: CourseOutline | null;
     }

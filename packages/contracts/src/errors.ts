@@ -75,6 +75,12 @@ export const ERROR_STATUS = {
   SERVICE_EMAIL_INVALID: 400,
   AI_LOGO_URL_INVALID: 400,
   HOT_SEARCH_PIN_INVALID: 400,
+  /** Issue 23 item 3: the admin's bulk enrolment CSV (core ENROLMENT_LIMITS; details.max where a limit is hit). */
+  CSV_EMPTY: 400,
+  CSV_HEADER_INVALID: 400,
+  CSV_TOO_MANY_ROWS: 400,
+  /** Issue 23 item 3: a CSV row without a user or a course id. */
+  ENROLMENT_ROW_INVALID: 400,
   // 401 — who are you?
   NOT_LOGGED_IN: 401,
   LOGIN_REQUIRED: 401,
@@ -99,6 +105,10 @@ export const ERROR_STATUS = {
   NOT_ENROLLED: 403,
   /** Issue 23: the chapter opens later or after another one (details.reason, releaseAt, prerequisiteChapterId). */
   CHAPTER_LOCKED: 403,
+  /** Issue 23 item 3: a paid course needs a purchase record (or an admin's enrolment); no checkout here. */
+  PURCHASE_REQUIRED: 403,
+  /** Issue 23 item 3: a members' course (existMember with memberLicense "1") is for the school's members. */
+  MEMBERS_ONLY: 403,
   // 404
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
@@ -108,6 +118,8 @@ export const ERROR_STATUS = {
   RESOURCE_NOT_FOUND: 404,
   /** Issue 23: no such completion record of the viewer (certificate page). */
   CERTIFICATE_NOT_FOUND: 404,
+  /** Issue 23 item 3: an admin's enrolment names a course of another school. */
+  COURSE_OTHER_SCHOOL: 404,
   INVITE_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   AGREEMENT_NOT_FOUND: 404,
@@ -145,6 +157,8 @@ export const ERROR_STATUS = {
   SCHOOL_NAME_TAKEN: 409,
   BODY_TOO_LARGE: 413,
   UPLOAD_TOO_LARGE: 413,
+  /** Issue 23 item 3: a bulk enrolment CSV above core ENROLMENT_LIMITS.CSV_BYTES_MAX (details.max). */
+  CSV_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LOGIN_RATE_LIMITED: 429,
   RATE_LIMITED: 429,

@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS = [
   'ai',
   'agreements',
   'members',
+  'enrolments',
   'sub-schools',
   'audit-log',
 ] as const;
@@ -37,6 +38,7 @@ export const SUB_SCHOOL_CONSOLE_SECTIONS = [
   'footer',
   'bulletins',
   'members',
+  'enrolments',
   'audit-log',
 ] as const satisfies readonly ConsoleSection[];
 
@@ -55,6 +57,7 @@ export const CONSOLE_AREAS = [
   'ai',
   'agreements',
   'members',
+  'enrolments',
   'sub-schools',
 ] as const;
 

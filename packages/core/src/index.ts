@@ -27,3 +27,4 @@ export * from './h5-routes.ts';
 export * from './third-login.ts';
 export * from './learning.ts';
 export * from './learning-center.ts';
+export * from './enrolment.ts';

@@ -73,6 +73,7 @@ import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
 import type {
+  CoursePurchasesTable,
   EnrolmentsTable,
   FollowsTable,
   PositionTasksTable,
@@ -133,6 +134,7 @@ export interface Database {
   course_search: CourseSearchTable;
   cookie_consents: CookieConsentsTable;
   enrolments: EnrolmentsTable;
+  course_purchases: CoursePurchasesTable;
   follows: FollowsTable;
   vip_memberships: VipMembershipsTable;
   user_avatars: UserAvatarsTable;

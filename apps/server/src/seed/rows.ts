@@ -33,6 +33,7 @@ export const TABLE_ORDER: TableName[] = [
   'pages',
   'school_invites',
   'enrolments',
+  'course_purchases',
   'course_chapters',
   'course_resources',
   'resource_progress',

@@ -15,6 +15,7 @@ import { SEED_EPOCH, iso } from './school-kit.ts';
 const MESSAGE = 41;
 const ENROLMENT = 46;
 const TASK = 47;
+const PURCHASE = 49;
 const DAY = 86_400_000;
 
 /** The demo's messages: [school, user, kind, title, content, link, params, days before the epoch, read]. */
@@ -199,17 +200,21 @@ export function userPanelRows(): SeedRows {
     completed_at: done ? iso(SEED_EPOCH - DAY) : null,
     created_at: iso(SEED_EPOCH - 10 * DAY),
   });
+  const enrolments = [
+    // Progress follows the seeded resource states (demo-learning.ts): completed required over required.
+    ...enrol(1, DEMO_IDS.learner, byName('Python 编程入门'), 1),
+    ...enrol(2, DEMO_IDS.learner, byName('Data Analysis with Pandas'), 2),
+    ...enrol(3, DEMO_IDS.learner, byName('机器学习基础'), 4),
+    ...enrol(4, DEMO_IDS.learner, byName('Business English Writing'), 9),
+    ...enrol(5, DEMO_IDS.learner, subCourses[0], 3),
+    ...enrol(6, DEMO_IDS.teacher, byName('Coaching Skills for Managers'), 2),
+  ];
   return {
     messages: messageRows(courseLink),
-    enrolments: [
-      // Progress follows the seeded resource states (demo-learning.ts): completed required over required.
-      ...enrol(1, DEMO_IDS.learner, byName('Python 编程入门'), 1),
-      ...enrol(2, DEMO_IDS.learner, byName('Data Analysis with Pandas'), 2),
-      ...enrol(3, DEMO_IDS.learner, byName('机器学习基础'), 4),
-      ...enrol(4, DEMO_IDS.learner, byName('Business English Writing'), 9),
-      ...enrol(5, DEMO_IDS.learner, subCourses[0], 3),
-      ...enrol(6, DEMO_IDS.teacher, byName('Coaching Skills for Managers'), 2),
-    ],
+    enrolments,
+    // Issue 23 item 3: a paid course is learned after a purchase; the demo's paid enrolments have theirs. Other
+    // paid courses (e.g. "Modern JavaScript in Practice") the learner has not bought: their page explains it.
+    course_purchases: purchasesOf(enrolments, [...academyCourses, ...subCourses]),
     follows: [
       {
         school_id: A,
@@ -271,4 +276,33 @@ export function userPanelRows(): SeedRows {
       { school_id: PLATFORM_SCHOOL_ID, config_type: 'techTenants', config_value: '' },
     ],
   };
+}
+
+/** A purchase record for each seeded enrolment in a paid course, bought the day it was enrolled. */
+function purchasesOf(
+  enrolments: Array<{
+    id: string;
+    school_id: string;
+    user_id: string;
+    course_id: string;
+    enrolled_at: string;
+  }>,
+  courses: Array<{ id: string; actual_price?: number }>,
+): NonNullable<SeedRows['course_purchases']> {
+  return enrolments.flatMap((enrolment, index) => {
+    const amount = courses.find((course) => course.id === enrolment.course_id)?.actual_price ?? 0;
+    if (amount <= 0) return [];
+    return [
+      {
+        id: stableId(PURCHASE, index + 1),
+        school_id: enrolment.school_id,
+        user_id: enrolment.user_id,
+        course_id: enrolment.course_id,
+        amount,
+        source: 'demo',
+        reference: null,
+        purchased_at: enrolment.enrolled_at,
+      },
+    ];
+  });
 }

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
 import { presentCourseDetail } from '../modules/courses/presenter.ts';
 import { findCourse, findCourseByResourceId } from '../modules/courses/queries.ts';
+import { selfEnrolBlock } from '../modules/enrolments/policy.ts';
 import { presentCourseEnrolment } from '../modules/enrolments/presenter.ts';
 import { continueTarget } from '../modules/learning/outline.ts';
 import { loadOutline, requireLearnable } from '../modules/learning/policy.ts';
@@ -46,17 +47,20 @@ export async function loadCoursePage(
   }
   // course-view carries the course id; application pages carry the course resource id (spec §2).
   const courseId = query.get('courseId');
-  if (!isSchoolId(courseId)) return { kind: 'course', course: null, enrolment: null, outline: null };
+  const missing = { kind: 'course', course: null, enrolment: null, enrolBlock: null, outline: null } as const;
+  if (!isSchoolId(courseId)) return missing;
   const row =
     route.id === 'course-view'
       ? await findCourse(db, school.id, courseId)
       : await findCourseByResourceId(db, school.id, courseId);
-  if (!row) return { kind: 'course', course: null, enrolment: null, outline: null };
+  if (!row) return missing;
   const { enrolment, outline } = await outlineFor(db, school.id, row.id, viewer);
   return {
     kind: 'course',
     course: presentCourseDetail(row),
-    enrolment: presentCourseEnrolment(enrolment),
+    enrolment: presentCourseEnrolment(enrolment, outline.enrolment?.continueResourceId ?? null),
+    // Only asked when not enrolled: an enrolment stands whatever the rules say now.
+    enrolBlock: enrolment ? null : await selfEnrolBlock(db, school, row, viewer),
     outline,
   };
 }

@@ -15,6 +15,7 @@ import * as consoleNavigation from './0013_console_navigation/index.ts';
 import * as capacityIndexes from './0015_capacity_indexes/index.ts';
 import * as courseLearning from './0017_course_learning/index.ts';
 import * as storeType from './0018_store_type/index.ts';
+import * as coursePurchases from './0019_course_purchases/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_capacity_indexes': capacityIndexes,
   '0017_course_learning': courseLearning,
   '0018_store_type': storeType,
+  '0019_course_purchases': coursePurchases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,21 @@ export interface EnrolmentsTable {
   last_resource_id: string | null;
   /** Migration 0017: study seconds in this course. */
   study_seconds: Generated<number>;
+  /** Migration 0019: the admin who enrolled the user (issue 23 item 3); null when the learner enrolled. */
+  granted_by: string | null;
+}
+
+/** Migration 0019: a user bought a course (filled by an admin or an integration; no checkout here). */
+export interface CoursePurchasesTable {
+  id: string;
+  school_id: string;
+  user_id: string;
+  course_id: string;
+  /** Cents (fen). */
+  amount: Generated<number>;
+  source: string;
+  reference: string | null;
+  purchased_at: string;
 }
 
 /** `follower_id` follows `followee_id` in `school_id`. */

@@ -27,6 +27,7 @@ export function presentEnrolmentList(
 
 export function presentCourseEnrolment(
   row: { progress: number; enrolled_at: string } | undefined,
+  continueResourceId: string | null,
 ): CourseEnrolment | null {
-  return row ? { progress: percent(row.progress), enrolledAt: row.enrolled_at } : null;
+  return row ? { progress: percent(row.progress), enrolledAt: row.enrolled_at, continueResourceId } : null;
 }

@@ -9,31 +9,58 @@ const PUBLISHED = 1;
 export function findEnrolment(db: Kysely<Database>, userId: string, schoolId: string, courseId: string) {
   return db
     .selectFrom('enrolments')
-    .select(['progress', 'enrolled_at'])
+    .select(['progress', 'enrolled_at', 'last_resource_id'])
     .where('user_id', '=', userId)
     .where('school_id', '=', schoolId)
     .where('course_id', '=', courseId)
     .executeTakeFirst();
 }
 
-/** Enrols the user (a second enrolment in the same course changes nothing). */
-export async function enrol(
-  db: Kysely<Database>,
-  input: { schoolId: string; userId: string; courseId: string },
-) {
-  await db
+/** Whether the user bought this course of this school (issue 23 item 3: `course_purchases`). */
+export async function hasPurchase(db: Kysely<Database>, schoolId: string, userId: string, courseId: string) {
+  const row = await db
+    .selectFrom('course_purchases')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewEnrolment {
+  schoolId: string;
+  userId: string;
+  courseId: string;
+  /** The admin who enrolled the user (issue 23 item 3); absent when the learner enrolled themself. */
+  grantedBy?: string;
+}
+
+/**
+ * Enrols users; a pair already enrolled changes nothing (the unique (user_id, course_id) constraint makes a double
+ * click or two concurrent requests one row). Answers the pairs that were new.
+ */
+export async function enrol(db: Kysely<Database>, input: NewEnrolment | NewEnrolment[]) {
+  const list = Array.isArray(input) ? input : [input];
+  if (list.length === 0) return [];
+  const now = new Date().toISOString();
+  return db
     .insertInto('enrolments')
-    .values({
-      id: newId(),
-      school_id: input.schoolId,
-      user_id: input.userId,
-      course_id: input.courseId,
-      progress: 0,
-      enrolled_at: new Date().toISOString(),
-      last_studied_at: null,
-      completed_at: null,
-    })
+    .values(
+      list.map((entry) => ({
+        id: newId(),
+        school_id: entry.schoolId,
+        user_id: entry.userId,
+        course_id: entry.courseId,
+        progress: 0,
+        enrolled_at: now,
+        last_studied_at: null,
+        completed_at: null,
+        granted_by: entry.grantedBy ?? null,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+    .returning(['user_id', 'course_id'])
     .execute();
 }
 

@@ -15,7 +15,9 @@ import { tenantSchool } from '../../shared/tenant-school.ts';
 import { access } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 import { findCourse } from '../courses/queries.ts';
-import { learningSchoolIds } from './policy.ts';
+import { continueTarget } from '../learning/outline.ts';
+import { loadOutline } from '../learning/policy.ts';
+import { SELF_ENROL_MESSAGES, learningSchoolIds, selfEnrolBlock } from './policy.ts';
 import { presentCourseEnrolment, presentEnrolmentList } from './presenter.ts';
 import { enrol, findEnrolment, listEnrolments } from './queries.ts';
 
@@ -27,7 +29,8 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: access.schoolUser },
       schema: {
         tags: ['enrolments'],
-        summary: 'Enrol the viewer in a published course of the school (enrolling again changes nothing)',
+        summary:
+          "Enrol the viewer in a published course of the school (enrolling again changes nothing); a paid course needs a purchase record (PURCHASE_REQUIRED), a members' course membership (MEMBERS_ONLY)",
         params: EnrolParams,
         querystring: TenantOnlyQuery,
         response: { 200: Ok(CourseEnrolmentSchema), ...errorResponses },
@@ -39,8 +42,21 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { courseId } = request.params;
       const course = await findCourse(app.db, school.id, courseId);
       if (!course) throw fail('COURSE_NOT_FOUND', 'Course not found');
-      await enrol(app.db, { schoolId: school.id, userId: viewer.userId, courseId });
-      return ok(presentCourseEnrolment(await findEnrolment(app.db, viewer.userId, school.id, courseId))!);
+      // Already enrolled (a second click, an admin's grant): the same answer, whatever the rules say now.
+      let row = await findEnrolment(app.db, viewer.userId, school.id, courseId);
+      if (!row) {
+        const block = await selfEnrolBlock(app.db, school, course, viewer);
+        if (block) throw fail(block, SELF_ENROL_MESSAGES[block]);
+        await enrol(app.db, { schoolId: school.id, userId: viewer.userId, courseId });
+        row = await findEnrolment(app.db, viewer.userId, school.id, courseId);
+      }
+      const outline = await loadOutline(app.db, {
+        schoolId: school.id,
+        courseId,
+        userId: viewer.userId,
+        now: new Date(),
+      });
+      return ok(presentCourseEnrolment(row, continueTarget(outline, row?.last_resource_id ?? null))!);
     },
   );
 

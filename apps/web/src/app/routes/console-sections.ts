@@ -56,6 +56,10 @@ export const CONSOLE_SECTION_MODULES: Partial<Record<ConsoleSection, ConsoleSect
     load: () => import('@/features/console-members/components/members-section.tsx'),
     chunk: 'src/features/console-members/components/members-section.tsx',
   },
+  enrolments: {
+    load: () => import('@/features/console-enrolments/components/enrolments-section.tsx'),
+    chunk: 'src/features/console-enrolments/components/enrolments-section.tsx',
+  },
   'sub-schools': {
     load: () => import('@/features/console-sub-schools/components/sub-schools-section.tsx'),
     chunk: 'src/features/console-sub-schools/components/sub-schools-section.tsx',

@@ -40,7 +40,12 @@ export function CoursePage() {
   const outline = b.page.outline;
   return (
     <Page title={title}>
-      <CourseDetailView course={course} school={b.school} enrolment={b.page.enrolment} />
+      <CourseDetailView
+        course={course}
+        school={b.school}
+        enrolment={b.page.enrolment}
+        enrolBlock={b.page.enrolBlock}
+      />
       {outline ? (
         <Suspense fallback={null}>
           <OutlineSection schoolId={course.schoolId} outline={outline} />

@@ -14,6 +14,7 @@ export const SECTION_LABELS: Record<ConsoleSection, MessageKey> = {
   ai: 'console.section.ai',
   agreements: 'console.section.agreements',
   members: 'console.section.members',
+  enrolments: 'console.section.enrolments',
   'sub-schools': 'console.section.subSchools',
   'audit-log': 'console.section.auditLog',
 };
@@ -31,6 +32,8 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   reorder: 'console.action.reorder',
   invite: 'console.action.invite',
   close: 'console.action.close',
+  enrol: 'console.action.enrol',
+  'bulk-enrol': 'console.action.bulk-enrol',
 };
 
 /** An audit entry's area and action in the page language; an action this build does not know shows as recorded. */

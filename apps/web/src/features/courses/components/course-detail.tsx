@@ -1,5 +1,5 @@
 import { formatCount, showMemberBadge } from '@portico/core';
-import type { CourseDetail, CourseEnrolment, SchoolInfo } from '@portico/contracts';
+import type { CourseDetail, CourseEnrolment, SchoolInfo, SelfEnrolmentBlockCode } from '@portico/contracts';
 import defaultCover from '@/assets/default-cover.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
@@ -12,11 +12,14 @@ export function CourseDetailView({
   course,
   school,
   enrolment,
+  enrolBlock,
 }: {
   course: CourseDetail;
   school: SchoolInfo | null;
   /** The viewer's enrolment (issue 11 §5), from the bootstrap; null when not enrolled or a visitor. */
   enrolment: CourseEnrolment | null;
+  /** Why the viewer cannot enrol themself (issue 23 item 3), from the bootstrap. */
+  enrolBlock: SelfEnrolmentBlockCode | null;
 }) {
   const t = useT();
   const facts: Array<[string, string | null]> = [
@@ -64,7 +67,13 @@ export function CourseDetailView({
           <span>{t('course.views', { value: formatCount(course.viewCount) })}</span>
           <span>{t('course.purchases', { value: formatCount(course.purchaseCount) })}</span>
         </p>
-        <EnrolButton schoolId={course.schoolId} courseId={course.id} initial={enrolment} />
+        <EnrolButton
+          schoolId={course.schoolId}
+          courseId={course.id}
+          actualPrice={course.actualPrice}
+          initial={enrolment}
+          block={enrolBlock}
+        />
       </div>
       {course.description ? (
         <section className={styles.about}>
