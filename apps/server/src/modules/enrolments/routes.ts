@@ -18,6 +18,9 @@ import { findCourse } from '../courses/queries.ts';
 import { learningSchoolIds } from './policy.ts';
 import { presentCourseEnrolment, presentEnrolmentList } from './presenter.ts';
 import { enrol, findEnrolment, listEnrolments } from './queries.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
+
 
 const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -67,6 +70,7 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         pageSize,
         status,
+        lang: askedLanguage(request) ?? schoolDefaultLang(school),
       });
       return ok(presentEnrolmentList(found, { page, pageSize }));
     },

@@ -1,6 +1,7 @@
 /**
  * The only engine-specific SQL of search (contracts §6 "Matching"). Both engines implement the same rule —
- * a case-insensitive substring of the course name, description, category title or lecturer name — and the same
+ * a case-insensitive substring of the course name (in any of its languages), description, category title or
+ * lecturer name — and the same
  * rank: 0 name, 1 lecturer or category, 2 description. Everything else (filters, order, paging, counting) is one
  * shared query in ./course-search.ts. Every value is a bound parameter; LIKE wildcards in the keyword are escaped
  * and the FTS5 keyword is a quoted phrase, so user input is always literal text.
@@ -99,7 +100,12 @@ function postgresKeyword(keyword: string): KeywordSql {
   };
   const pattern = `%${escapeLike(keyword)}%`;
   const like = (column: RawBuilder<unknown>) => sql`${column} LIKE lower(${pattern}) ESCAPE '\\'`;
-  return { from: ALL_COURSES.from, where: anyOf(like, texts), rank: rankOf(like, texts) };
+  // Issue 23 item 8: a course's name in another language (content_translations) matches as its name; the
+  // correlated lookup uses that table's unique key (school, entity, id, field), one probe per candidate course.
+  const translatedName = sql`EXISTS (SELECT 1 FROM content_translations t WHERE t.school_id = c.school_id AND t.entity = 'course' AND t.entity_id = c.id AND t.field = 'name' AND ${like(sql`lower(t.value)`)})`;
+  const contains = (column: RawBuilder<unknown>) =>
+    column === texts.name ? sql`(${like(column)} OR ${translatedName})` : like(column);
+  return { from: ALL_COURSES.from, where: anyOf(contains, texts), rank: rankOf(contains, texts) };
 }
 
 export function keywordSql(engine: DbEngine, keyword: string, schoolIds: readonly string[]): KeywordSql {
