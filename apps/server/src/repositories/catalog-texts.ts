@@ -12,14 +12,6 @@ import { schoolDefaultLang } from './translations.ts';
 
 export type CatalogEntity = 'category' | 'course';
 
-/** The translatable fields of each catalogue entity (the `field` column), as the console edits them. */
-export const CATALOG_FIELDS = {
-  category: ['title'],
-  course: ['name', 'description', 'lecturer_name'],
-} as const satisfies Record<CatalogEntity, readonly string[]>;
-
-export type CatalogField<E extends CatalogEntity> = (typeof CATALOG_FIELDS)[E][number];
-
 interface Ref {
   entity: CatalogEntity;
   id: string;
@@ -57,7 +49,10 @@ export async function catalogPicker(
       .where('t.entity', 'in', [...new Set(refs.map((ref) => ref.entity))])
       .where('t.entity_id', 'in', ids)
       .where((eb) =>
-        eb.or([eb('t.lang', '=', lang), eb('t.lang', '=', sql<string>`coalesce(s.default_lang, ${DEFAULT_LANGUAGE})`)]),
+        eb.or([
+          eb('t.lang', '=', lang),
+          eb('t.lang', '=', sql<string>`coalesce(s.default_lang, ${DEFAULT_LANGUAGE})`),
+        ]),
       )
       .execute();
     for (const row of rows) {
@@ -84,6 +79,7 @@ interface CourseTextRow {
   name: string;
   description?: string | null;
   lecturer_name?: string | null;
+  dept_name?: string | null;
   category_id?: string | null;
   category_title?: string | null;
 }
@@ -102,9 +98,11 @@ export async function localizeCourses<T extends CourseTextRow>(
   const pick = await catalogPicker(db, lang, refs);
   return rows.map((row) => {
     const out = { ...row, name: pick('course', row.id, 'name', row.name) ?? row.name };
-    if (row.description !== undefined) out.description = pick('course', row.id, 'description', row.description);
+    if (row.description !== undefined)
+      out.description = pick('course', row.id, 'description', row.description);
     if (row.lecturer_name !== undefined)
       out.lecturer_name = pick('course', row.id, 'lecturer_name', row.lecturer_name);
+    if (row.dept_name !== undefined) out.dept_name = pick('course', row.id, 'dept_name', row.dept_name);
     if (row.category_title !== undefined)
       out.category_title = pick('category', row.category_id ?? null, 'title', row.category_title);
     return out;
@@ -134,7 +132,9 @@ export async function localizeCourseNames<T extends { course_name: string | null
 ): Promise<T[]> {
   const refs = rows.flatMap((row) => {
     const { courseId, schoolId } = refOf(row);
-    return courseId && row.course_name !== null ? [{ entity: 'course' as const, id: courseId, schoolId }] : [];
+    return courseId && row.course_name !== null
+      ? [{ entity: 'course' as const, id: courseId, schoolId }]
+      : [];
   });
   if (refs.length === 0) return [...rows];
   const pick = await catalogPicker(db, lang, refs);

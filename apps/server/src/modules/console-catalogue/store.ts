@@ -15,7 +15,10 @@ import { fail } from '../../shared/http-error.ts';
 import { baseText, checkTexts } from '../console-content/validate.ts';
 import { formTexts, sectionLanguages } from '../console-content/languages.ts';
 
-export async function loadCatalogueList(db: Kysely<Database>, school: SchoolRow): Promise<ConsoleCatalogueList> {
+export async function loadCatalogueList(
+  db: Kysely<Database>,
+  school: SchoolRow,
+): Promise<ConsoleCatalogueList> {
   const [{ languages, defaultLang }, categories, courses] = await Promise.all([
     sectionLanguages(db, school),
     db
