@@ -15,6 +15,7 @@ export const SECTION_LABELS: Record<ConsoleSection, MessageKey> = {
   agreements: 'console.section.agreements',
   members: 'console.section.members',
   'sub-schools': 'console.section.subSchools',
+  catalogue: 'console.section.catalogue',
   'audit-log': 'console.section.auditLog',
 };
 
