@@ -112,6 +112,15 @@ describe('the demo catalogue in English and Arabic', () => {
     ]);
     expect(await searchNames(DEMO_IDS.demoAcademy, 'Python 编程', 'zh_CN')).toEqual(['Python 编程入门']);
   });
+
+  it('search finds courses by their category’s translated title (what a category link searches)', async () => {
+    const res = await send(ctx.app, null, {
+      url: `/api/search/v1/search/courses?schoolId=${DEMO_IDS.demoAcademy}&keyword=budgeting&sxz-lang=en_US`,
+    });
+    const records = res.json<{ data: { records: Array<{ categoryTitle: string }> } }>().data.records;
+    expect(records.length).toBeGreaterThan(0);
+    expect(new Set(records.map((record) => record.categoryTitle))).toEqual(new Set(['Budgeting']));
+  });
 });
 
 describe('fallback order', () => {
