@@ -108,7 +108,9 @@ export function formatCount(n: number): string {
 export function countDisplay(n: number): { value: number; plus: boolean } {
   if (!Number.isFinite(n) || n <= 0) return { value: 0, plus: false };
   const count = Math.floor(n);
-  return count >= COUNT_PLUS_THRESHOLD ? { value: COUNT_PLUS_THRESHOLD - 1, plus: true } : { value: count, plus: false };
+  return count >= COUNT_PLUS_THRESHOLD
+    ? { value: COUNT_PLUS_THRESHOLD - 1, plus: true }
+    : { value: count, plus: false };
 }
 
 /**

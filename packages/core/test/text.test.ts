@@ -173,7 +173,8 @@ describe('countDisplay', () => {
     expect(countDisplay(123456789)).toEqual({ value: 9998949, plus: true });
   });
   it('non-finite, zero and negative counts are 0', () => {
-    for (const n of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(countDisplay(n)).toEqual({ value: 0, plus: false });
+    for (const n of [0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(countDisplay(n)).toEqual({ value: 0, plus: false });
   });
 });
 

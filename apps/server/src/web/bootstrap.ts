@@ -149,7 +149,9 @@ async function loadPageData(
     case 'portal-home':
       return {
         kind: 'portal-home',
-        latestCourses: (await shell.latestCourses(school.id, PORTAL_HOME_COURSES, lang)).map(presentLatestCourse),
+        latestCourses: (await shell.latestCourses(school.id, PORTAL_HOME_COURSES, lang)).map(
+          presentLatestCourse,
+        ),
       };
     case 'portal-sub-school': {
       const subId = resolveSubSchoolId({ pathname, query });
@@ -181,7 +183,13 @@ async function loadPageData(
     case 'course-view':
     case 'course-application':
       // Issues 11 and 23: the course with its outline, or the learning view.
-      return loadCoursePage(db, { route: { id: route.id, params: route.params }, school, query, viewer, lang });
+      return loadCoursePage(db, {
+        route: { id: route.id, params: route.params },
+        school,
+        query,
+        viewer,
+        lang,
+      });
     case 'school-feedback':
       // Issue 12: the admin inbox (the page rules let only the school's administrators this far).
       return loadInboxPage(db, school, query);
@@ -195,7 +203,9 @@ async function loadPageData(
       return loadCommunityPage(db, { route, school, query, viewer });
     default:
       // Issue 11: the private center, personal space and AI page.
-      return (await loadCenterPageData(db, config, { route, school, query, viewer, lang })) ?? { kind: 'none' };
+      return (
+        (await loadCenterPageData(db, config, { route, school, query, viewer, lang })) ?? { kind: 'none' }
+      );
   }
 }
 
@@ -355,9 +365,11 @@ export async function buildBootstrap(
       ),
       section(
         'categories',
-        canView ? shell.perSchool('categories', school, [lang], async () =>
+        canView
+          ? shell.perSchool('categories', school, [lang], async () =>
               localizeCategories(db, await listCategories(db, school.id, 0), lang),
-            ) : [],
+            )
+          : [],
         [],
       ),
       // Issue 13 §2: footer and bulletin texts in the page language (→ the school's default → the row's text).
@@ -383,7 +395,9 @@ export async function buildBootstrap(
       ),
       section(
         'page data',
-        canView ? loadPageData(db, config, route, school, query, pathname, viewer, request, shell, lang) : noPage,
+        canView
+          ? loadPageData(db, config, route, school, query, pathname, viewer, request, shell, lang)
+          : noPage,
         noPage,
       ),
       section('agreement', agreementToSign(db, shell, viewer, school, lang), null),

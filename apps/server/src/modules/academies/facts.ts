@@ -75,7 +75,11 @@ export async function loadFacts(
   const of = (id: string) => facts.get(id) ?? { ...NO_FACTS };
   for (const row of members) facts.set(row.school_id, { ...of(row.school_id), headcount: Number(row.n) });
   for (const row of courses) {
-    facts.set(row.school_id, { ...of(row.school_id), courses: Number(row.n), newestCourseName: row.course_name });
+    facts.set(row.school_id, {
+      ...of(row.school_id),
+      courses: Number(row.n),
+      newestCourseName: row.course_name,
+    });
   }
   return facts;
 }

@@ -21,7 +21,6 @@ import { enrol, findEnrolment, listEnrolments } from './queries.ts';
 import { askedLanguage } from '../../shared/asked-language.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 
-
 const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/course/v1/courses/:courseId/enrol',

@@ -76,7 +76,10 @@ export async function learningTasks(
     .execute();
   // Issue 23 item 8: the course's name in the page language.
   const rows = lang
-    ? await localizeCourseNames(db, found, lang, (row) => ({ courseId: row.course_id, schoolId: scope.schoolId }))
+    ? await localizeCourseNames(db, found, lang, (row) => ({
+        courseId: row.course_id,
+        schoolId: scope.schoolId,
+      }))
     : found;
   const order = { overdue: 0, 'in-progress': 1, 'not-started': 2, completed: 3 } as const;
   const tasks = rows
@@ -126,7 +129,10 @@ export async function certificateOf(
   ]);
   if (!found || !schoolIds.includes(found.school_id)) return null;
   const [row = found] = lang
-    ? await localizeCourseNames(db, [found], lang, (one) => ({ courseId: one.course_id, schoolId: one.school_id }))
+    ? await localizeCourseNames(db, [found], lang, (one) => ({
+        courseId: one.course_id,
+        schoolId: one.school_id,
+      }))
     : [found];
   return {
     ...presentCompletion(row),

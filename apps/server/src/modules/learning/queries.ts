@@ -172,7 +172,10 @@ export async function listCompletions(
       .executeTakeFirst(),
   ]);
   const named = input.lang
-    ? await localizeCourseNames(db, rows, input.lang, (row) => ({ courseId: row.course_id, schoolId: row.school_id }))
+    ? await localizeCourseNames(db, rows, input.lang, (row) => ({
+        courseId: row.course_id,
+        schoolId: row.school_id,
+      }))
     : rows;
   return { rows: named, total: Number(totals?.n ?? 0), totalSeconds: Number(totals?.seconds ?? 0) };
 }

@@ -42,7 +42,6 @@ import { askedLanguage } from '../../shared/asked-language.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 
-
 const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/course/v1/open/courses/:courseId/outline',

@@ -57,7 +57,10 @@ export function AcademyCard({ record, children }: { record: AcademyRecord; child
               })}
             </span>
             <span>
-              {t('switcher.courses', { count: record.coursesNumber, n: formatCompactCount(record.coursesNumber, b.lang) })}
+              {t('switcher.courses', {
+                count: record.coursesNumber,
+                n: formatCompactCount(record.coursesNumber, b.lang),
+              })}
             </span>
           </p>
           {record.newestCourseName ? (
