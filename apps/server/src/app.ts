@@ -19,6 +19,7 @@ import categoryRoutes from './modules/categories/routes.ts';
 import certificationRoutes from './modules/certification/routes.ts';
 import communityRoutes from './modules/community/routes.ts';
 import consoleRoutes from './modules/console/routes.ts';
+import consoleCatalogueRoutes from './modules/console-catalogue/routes.ts';
 import consoleContentRoutes from './modules/console-content/routes.ts';
 import consoleNavigationRoutes from './modules/console-navigation/routes.ts';
 import consoleSchoolRoutes from './modules/console-schools/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
     certificationRoutes,
     consoleRoutes,
     consoleContentRoutes,
+    consoleCatalogueRoutes,
     consoleNavigationRoutes,
     consoleSchoolRoutes,
     communityRoutes,

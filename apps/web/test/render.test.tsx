@@ -225,8 +225,11 @@ describe('courses and footer', () => {
     expect(text).toContain('Free');
     expect(text).toContain('¥149.00');
     expect(text).toContain('Members');
-    expect(text).toContain('Views: 999.9w+');
-    expect(text).toContain('Enrolled: 1.3w');
+    // Issue 23 item 8: English counts in English compact notation, the spec's cap as "10M+" (never "w").
+    expect(text).toContain('Views: 10M+');
+    expect(text).toContain('Enrolled: 10M+');
+    expect(text).toContain('Enrolled: 3.4K');
+    expect(text).not.toMatch(/\d(\.\d)?w/);
   });
 
   it('renders footer template 2: legal links only, feedback button, QR codes, copyright', async () => {

@@ -16,6 +16,7 @@ export * from './console.ts';
 export * from './console-content.ts';
 export * from './console-schools.ts';
 export * from './console-navigation.ts';
+export * from './console-catalogue.ts';
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './members.ts';

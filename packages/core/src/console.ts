@@ -20,6 +20,7 @@ export const CONSOLE_SECTIONS = [
   'members',
   'enrolments',
   'sub-schools',
+  'catalogue',
   'audit-log',
 ] as const;
 
@@ -39,6 +40,7 @@ export const SUB_SCHOOL_CONSOLE_SECTIONS = [
   'bulletins',
   'members',
   'enrolments',
+  'catalogue',
   'audit-log',
 ] as const satisfies readonly ConsoleSection[];
 
@@ -59,6 +61,7 @@ export const CONSOLE_AREAS = [
   'members',
   'enrolments',
   'sub-schools',
+  'catalogue',
 ] as const;
 
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
@@ -71,6 +74,17 @@ export const CONSOLE_LIMITS = {
   AUDIT_SNAPSHOT_MAX: 20_000,
   /** Longest translation of one field into one language. */
   TRANSLATION_MAX: 10_000,
+} as const;
+
+/**
+ * Issue 23 item 8: the longest catalogue text an admin writes per language (category titles, course names,
+ * descriptions and lecturer names; the console's catalogue section, checked again by the server).
+ */
+export const CATALOGUE_TEXT_LIMITS = {
+  CATEGORY_TITLE: 60,
+  COURSE_NAME: 120,
+  COURSE_DESCRIPTION: 2000,
+  LECTURER_NAME: 60,
 } as const;
 
 /** Texts an admin writes, per language code. Missing or blank languages fall back (see localizedText). */

@@ -99,6 +99,21 @@ export function formatCount(n: number): string {
 }
 
 /**
+ * The spec §5 count rule for any locale's notation (issue 23 item 8): the number to format and whether a plus sign
+ * follows. At or above the cap (9 998 950) the display is that of the largest count below it (9 998 949) with a
+ * plus — '999.9w' + '+' in the spec's own notation (`formatCount`), '999.9万+' in Japanese, '10M+' in English — so
+ * no locale's display of a capped count differs from that of the count just below the cap but for its plus.
+ * Non-finite, zero or negative counts are 0.
+ */
+export function countDisplay(n: number): { value: number; plus: boolean } {
+  if (!Number.isFinite(n) || n <= 0) return { value: 0, plus: false };
+  const count = Math.floor(n);
+  return count >= COUNT_PLUS_THRESHOLD
+    ? { value: COUNT_PLUS_THRESHOLD - 1, plus: true }
+    : { value: count, plus: false };
+}
+
+/**
  * Spec §9 "Price currency symbol is yuan": '¥' and two decimals ('¥12.00'), rounded half-up at the cent.
  * Whether 0 shows as "free" is decided by the UI. Non-finite input formats as '¥0.00'.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   academyListHasTabs,
   charWidth,
+  countDisplay,
   DISPLAY_WIDTHS,
   displayUserName,
   displayWidth,
@@ -159,6 +160,21 @@ describe('formatCount', () => {
     for (const n of [9990000, 9998000, 9998949, 9999999, 10000000]) {
       expect(formatCount(n)).toMatch(/^\d{1,3}\.\dw\+?$/);
     }
+  });
+});
+
+describe('countDisplay', () => {
+  it('passes counts below the cap through, whole', () => {
+    expect(countDisplay(12_345.7)).toEqual({ value: 12_345, plus: false });
+    expect(countDisplay(9998949)).toEqual({ value: 9998949, plus: false });
+  });
+  it('at or above 9 998 950 shows the count below the cap with a plus', () => {
+    expect(countDisplay(9998950)).toEqual({ value: 9998949, plus: true });
+    expect(countDisplay(123456789)).toEqual({ value: 9998949, plus: true });
+  });
+  it('non-finite, zero and negative counts are 0', () => {
+    for (const n of [0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(countDisplay(n)).toEqual({ value: 0, plus: false });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Keeps the SQLite search index (`course_search`, FTS5 trigram) in step with courses and their categories.
- * Call `reindexCourses` after inserting or editing courses, and `reindexSchools` after bulk loads or category
- * renames. On PostgreSQL the index lives on the base tables (pg_trgm), so both are no-ops there.
+ * Call `reindexCourses` after inserting or editing courses (or their translated names), and `reindexSchools` after
+ * bulk loads or category renames (translated titles too). On PostgreSQL the index lives on the base tables (pg_trgm), so both are no-ops there.
  */
 import type { Kysely } from 'kysely';
 import { engineOf } from './engine-of.ts';
@@ -34,10 +34,14 @@ async function reindex(db: Kysely<Database>, { column, values }: Scope): Promise
         'courses.name',
         'courses.description',
         'courses.lecturer_name',
+        'courses.category_id',
         'categories.title',
       ])
       .where(`courses.${column}`, 'in', slice)
       .execute();
+    const translated = await translatedTitles(db, rows);
+    const withTranslations = (base: string | null, entity: string, id: string | null) =>
+      [base ?? '', ...(id ? (translated.get(`${entity}:${id}`) ?? []) : [])].join('\n');
     const indexColumn = column === 'id' ? 'course_id' : 'school_id';
     await db.deleteFrom('course_search').where(indexColumn, 'in', slice).execute();
     for (let offset = 0; offset < rows.length; offset += CHUNK) {
@@ -47,15 +51,43 @@ async function reindex(db: Kysely<Database>, { column, values }: Scope): Promise
           rows.slice(offset, offset + CHUNK).map((row) => ({
             course_id: row.id,
             school_id: row.school_id,
-            name: searchText(row.name),
+            // Issue 23 item 8: a course is found by its title (and category) in any language it has.
+            name: searchText(withTranslations(row.name, 'course', row.id)),
             description: searchText(row.description),
-            category: searchText(row.title),
+            category: searchText(withTranslations(row.title, 'category', row.category_id)),
             lecturer: searchText(row.lecturer_name),
           })),
         )
         .execute();
     }
   }
+}
+
+/** `entity:id` → the course names and category titles written in other languages (content_translations). */
+async function translatedTitles(
+  db: Kysely<Database>,
+  rows: ReadonlyArray<{ id: string; school_id: string; category_id: string | null }>,
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (rows.length === 0) return out;
+  const ids = [...new Set(rows.flatMap((row) => (row.category_id ? [row.id, row.category_id] : [row.id])))];
+  const found = await db
+    .selectFrom('content_translations')
+    .select(['entity', 'entity_id', 'value'])
+    .where('school_id', 'in', [...new Set(rows.map((row) => row.school_id))])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('entity', '=', 'course'), eb('field', '=', 'name')]),
+        eb.and([eb('entity', '=', 'category'), eb('field', '=', 'title')]),
+      ]),
+    )
+    .where('entity_id', 'in', ids)
+    .execute();
+  for (const row of found) {
+    const key = `${row.entity}:${row.entity_id}`;
+    out.set(key, [...(out.get(key) ?? []), row.value]);
+  }
+  return out;
 }
 
 async function inTransaction(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<void>) {

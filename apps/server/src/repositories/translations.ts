@@ -24,7 +24,9 @@ export type TranslatedEntity =
   | 'footer_link'
   | 'footer_qr'
   | 'bulletin'
-  | 'agreement';
+  | 'agreement'
+  | 'category'
+  | 'course';
 
 /** `entityId → field → texts` for the languages asked (default: all). */
 export type TranslationMap = Map<string, Map<string, LocalizedTexts>>;

@@ -4,6 +4,7 @@ import { PLATFORM_SCHOOL_ID } from '../db/schema.ts';
 import { communityRows } from './community.ts';
 import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
+import { demoCatalogTexts } from './demo-catalog-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
 import { identityRows } from './identity.ts';
 import { feedbackDemoRows } from './feedback.ts';
@@ -23,7 +24,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-export const DEMO_SEED_VERSION = 9;
+export const DEMO_SEED_VERSION = 10;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -40,11 +41,14 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   if (marker && Number(marker.config_value) >= DEMO_SEED_VERSION) return;
   await db.transaction().execute(async (trx) => {
     const demoAcademy = demoAcademyRows();
+    const others = otherSchoolRows();
     const rows = mergeRows(
       demoAcademy,
       // Issue 13 §2: the demo footer and bulletin in English and Arabic.
       { content_translations: demoContentTexts(demoAcademy) },
-      otherSchoolRows(),
+      others,
+      // Issue 23 item 8 (version 10): the demo catalogue and Demo Academy's description in English and Arabic.
+      { content_translations: demoCatalogTexts(mergeRows(demoAcademy, others)) },
       await demoUserRows(trx),
       identityRows(),
       switchingRows(),

@@ -39,6 +39,7 @@ import { presentTopCategories } from '../modules/categories/presenter.ts';
 import { listCategories } from '../modules/categories/queries.ts';
 import { presentLatestCourse } from '../modules/courses/presenter.ts';
 import { latestCourses } from '../modules/courses/queries.ts';
+import { localizeCategories, localizeCourses } from '../repositories/catalog-texts.ts';
 import { footerInUse } from '../modules/footer/presenter.ts';
 import type { FooterTexts } from '../modules/footer/presenter.ts';
 import { loadLocalizedFooter, type FooterRow } from '../modules/footer/queries.ts';
@@ -109,6 +110,7 @@ async function searchResults(
   query: URLSearchParams,
   viewer: Viewer | null,
   recording: { record: boolean; clientAddress: string | null },
+  lang: LanguageCode,
 ): Promise<SearchPageResults | null> {
   const rawCategory = query.get('categoryId');
   const categoryId = rawCategory !== null && ID_RE.test(rawCategory) ? rawCategory : null;
@@ -126,6 +128,7 @@ async function searchResults(
     pageSize: SEARCH_PAGE_SIZE,
     includeSubSchools: true,
     ...recording,
+    lang,
   });
   return { ...results, ...found };
 }
@@ -140,19 +143,22 @@ async function loadPageData(
   viewer: Viewer | null,
   request: Pick<BootstrapRequest, 'onSectionError' | 'readOnly' | 'clientAddress'>,
   shell: ShellLoads,
+  lang: LanguageCode,
 ): Promise<PageData> {
   switch (route.id) {
     case 'portal-home':
       return {
         kind: 'portal-home',
-        latestCourses: (await shell.latestCourses(school.id, PORTAL_HOME_COURSES)).map(presentLatestCourse),
+        latestCourses: (await shell.latestCourses(school.id, PORTAL_HOME_COURSES, lang)).map(
+          presentLatestCourse,
+        ),
       };
     case 'portal-sub-school': {
       const subId = resolveSubSchoolId({ pathname, query });
       const sub = isSchoolId(subId) ? await findSubSchool(db, school.id, subId) : undefined;
       const courses =
         sub && canViewSchoolContent(sub, viewer)
-          ? await latestCourses(db, [sub.id], PORTAL_HOME_COURSES)
+          ? await localizeCourses(db, await latestCourses(db, [sub.id], PORTAL_HOME_COURSES), lang)
           : [];
       return {
         kind: 'sub-school',
@@ -166,7 +172,7 @@ async function loadPageData(
       const hot = await shell.hotSearches(school.id);
       // Failed results keep the rest of the page (keyword, popular searches); the browser then asks for them.
       const recording = { record: !request.readOnly, clientAddress: request.clientAddress ?? null };
-      const results = await searchResults(db, school.id, keyword, query, viewer, recording).catch(
+      const results = await searchResults(db, school.id, keyword, query, viewer, recording, lang).catch(
         (error: unknown) => {
           request.onSectionError?.('search results', error);
           return null;
@@ -177,7 +183,13 @@ async function loadPageData(
     case 'course-view':
     case 'course-application':
       // Issues 11 and 23: the course with its outline, or the learning view.
-      return loadCoursePage(db, { route: { id: route.id, params: route.params }, school, query, viewer });
+      return loadCoursePage(db, {
+        route: { id: route.id, params: route.params },
+        school,
+        query,
+        viewer,
+        lang,
+      });
     case 'school-feedback':
       // Issue 12: the admin inbox (the page rules let only the school's administrators this far).
       return loadInboxPage(db, school, query);
@@ -191,7 +203,9 @@ async function loadPageData(
       return loadCommunityPage(db, { route, school, query, viewer });
     default:
       // Issue 11: the private center, personal space and AI page.
-      return (await loadCenterPageData(db, config, { route, school, query, viewer })) ?? { kind: 'none' };
+      return (
+        (await loadCenterPageData(db, config, { route, school, query, viewer, lang })) ?? { kind: 'none' }
+      );
   }
 }
 
@@ -351,7 +365,11 @@ export async function buildBootstrap(
       ),
       section(
         'categories',
-        canView ? shell.perSchool('categories', school, [lang], () => listCategories(db, school.id, 0)) : [],
+        canView
+          ? shell.perSchool('categories', school, [lang], async () =>
+              localizeCategories(db, await listCategories(db, school.id, 0), lang),
+            )
+          : [],
         [],
       ),
       // Issue 13 §2: footer and bulletin texts in the page language (→ the school's default → the row's text).
@@ -377,7 +395,9 @@ export async function buildBootstrap(
       ),
       section(
         'page data',
-        canView ? loadPageData(db, config, route, school, query, pathname, viewer, request, shell) : noPage,
+        canView
+          ? loadPageData(db, config, route, school, query, pathname, viewer, request, shell, lang)
+          : noPage,
         noPage,
       ),
       section('agreement', agreementToSign(db, shell, viewer, school, lang), null),

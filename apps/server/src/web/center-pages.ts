@@ -8,6 +8,7 @@ import {
   enrolmentStatus,
   isSchoolId,
   privateCenterSection,
+  type LanguageCode,
   type PersonSpaceTab,
 } from '@portico/core';
 import type { PageData, RouteState } from '@portico/contracts';
@@ -38,6 +39,7 @@ async function privateCenter(
   school: SchoolRow,
   viewer: Viewer,
   query: URLSearchParams,
+  lang: LanguageCode,
 ): Promise<PageData> {
   const section = privateCenterSection(query.get('type'));
   const scope = { schoolId: school.id, userId: viewer.userId };
@@ -57,7 +59,7 @@ async function privateCenter(
     const paging = firstPage(API_LIMITS.ENROLMENT_PAGE_SIZE);
     const schoolIds = await learningSchoolIds(db, school, viewer);
     const [found, counts] = await Promise.all([
-      listEnrolments(db, { userId: viewer.userId, schoolIds, ...paging, status }),
+      listEnrolments(db, { userId: viewer.userId, schoolIds, ...paging, status, lang }),
       courseCounts(db, school, viewer),
     ]);
     return { ...page, enrolments: presentEnrolmentList(found, paging), enrolmentCounts: counts };
@@ -75,7 +77,7 @@ async function privateCenter(
   if (section === 'tasks') {
     const [tasks, learning] = await Promise.all([
       positionDegree(db, scope),
-      learningTasks(db, scope, new Date()),
+      learningTasks(db, scope, new Date(), lang),
     ]);
     return { ...page, tasks, learningTasks: learning };
   }
@@ -88,13 +90,14 @@ async function learningProfile(
   school: SchoolRow,
   viewer: Viewer,
   query: URLSearchParams,
+  lang: LanguageCode,
 ): Promise<PageData> {
   const paging = firstPage(API_LIMITS.ENROLMENT_PAGE_SIZE);
   const requested = query.get('certificate');
   const schoolIds = await learningSchoolIds(db, school, viewer);
   const [found, certificate] = await Promise.all([
-    listCompletions(db, { userId: viewer.userId, schoolIds, ...paging }),
-    requested && isSchoolId(requested) ? certificateOf(db, school, viewer, requested) : null,
+    listCompletions(db, { userId: viewer.userId, schoolIds, ...paging, lang }),
+    requested && isSchoolId(requested) ? certificateOf(db, school, viewer, requested, lang) : null,
   ]);
   return {
     kind: 'learning-profile',
@@ -110,6 +113,7 @@ async function personSpace(
   viewer: Viewer,
   route: RouteState,
   query: URLSearchParams,
+  lang: LanguageCode,
 ): Promise<PageData> {
   const tab = (PERSON_SPACE_TABS as readonly string[]).includes(route.params.tab ?? '')
     ? (route.params.tab as PersonSpaceTab)
@@ -127,7 +131,7 @@ async function personSpace(
   if (tab === 'works') {
     const paging = firstPage(API_LIMITS.ENROLMENT_PAGE_SIZE);
     const schoolIds = await learningSchoolIds(db, school, viewer);
-    const found = await listEnrolments(db, { userId, schoolIds, ...paging, inProgress: true });
+    const found = await listEnrolments(db, { userId, schoolIds, ...paging, inProgress: true, lang });
     return { ...empty, space, courses: presentEnrolmentList(found, paging) };
   }
   const paging = firstPage(API_LIMITS.FOLLOW_PAGE_SIZE);
@@ -152,13 +156,20 @@ async function aiChat(db: Kysely<Database>, config: AppConfig, school: SchoolRow
 export async function loadCenterPageData(
   db: Kysely<Database>,
   config: AppConfig,
-  input: { route: RouteState; school: SchoolRow; query: URLSearchParams; viewer: Viewer | null },
+  input: {
+    route: RouteState;
+    school: SchoolRow;
+    query: URLSearchParams;
+    viewer: Viewer | null;
+    /** Issue 23 item 8: the page language of course names. */
+    lang: LanguageCode;
+  },
 ): Promise<PageData | null> {
-  const { route, school, query, viewer } = input;
+  const { route, school, query, viewer, lang } = input;
   if (route.id === 'ai-chat') return aiChat(db, config, school, viewer);
   if (!viewer) return null;
-  if (route.id === 'private-center') return privateCenter(db, school, viewer, query);
-  if (route.id === 'learning-profile') return learningProfile(db, school, viewer, query);
-  if (route.id === 'person-space') return personSpace(db, school, viewer, route, query);
+  if (route.id === 'private-center') return privateCenter(db, school, viewer, query, lang);
+  if (route.id === 'learning-profile') return learningProfile(db, school, viewer, query, lang);
+  if (route.id === 'person-space') return personSpace(db, school, viewer, route, query, lang);
   return null;
 }

@@ -24,6 +24,7 @@ import {
   loadFooterSection,
 } from '../modules/console-content/page.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
+import { loadCatalogueList } from '../modules/console-catalogue/store.ts';
 import { readVersion } from '../modules/console/versions.ts';
 import { loadConsoleHeader } from '../modules/console-navigation/header.ts';
 import { loadConsoleNavigation } from '../modules/console-navigation/service.ts';
@@ -53,6 +54,10 @@ const CONSOLE_LOADERS: Partial<Record<ConsoleSection, ConsoleLoader>> = {
   navigation: async ({ db, school }) => ({
     version: await readVersion(db, school.id, 'navigation'),
     data: await loadConsoleNavigation(db, school),
+  }),
+  catalogue: async ({ db, school }) => ({
+    version: await readVersion(db, school.id, 'catalogue'),
+    data: await loadCatalogueList(db, school),
   }),
   header: async ({ db, school }) => ({
     version: await readVersion(db, school.id, 'header'),

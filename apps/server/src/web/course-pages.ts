@@ -3,11 +3,12 @@
  * the viewer's enrolment and the outline; course-learn also gets the resource to learn — or the stable code of
  * why not (not enrolled, chapter locked, not found), which the page explains.
  */
-import { isSchoolId } from '@portico/core';
+import { isSchoolId, type LanguageCode } from '@portico/core';
 import type { CourseLearnPage, ErrorCode, PageData } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/schema.ts';
+import { localizeCourses } from '../repositories/catalog-texts.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
 import { presentCourseDetail } from '../modules/courses/presenter.ts';
 import { findCourse, findCourseByResourceId } from '../modules/courses/queries.ts';
@@ -39,9 +40,16 @@ async function outlineFor(db: Kysely<Database>, schoolId: string, courseId: stri
 
 export async function loadCoursePage(
   db: Kysely<Database>,
-  input: { route: CourseRoute; school: SchoolRow; query: URLSearchParams; viewer: Viewer | null },
+  input: {
+    route: CourseRoute;
+    school: SchoolRow;
+    query: URLSearchParams;
+    viewer: Viewer | null;
+    /** Issue 23 item 8: the course's texts in the page language. */
+    lang: LanguageCode;
+  },
 ): Promise<PageData> {
-  const { route, school, query, viewer } = input;
+  const { route, school, query, viewer, lang } = input;
   if (route.id === 'course-application' && route.params.view === 'course-learn') {
     return loadLearnPage(db, input);
   }
@@ -49,10 +57,11 @@ export async function loadCoursePage(
   const courseId = query.get('courseId');
   const missing = { kind: 'course', course: null, enrolment: null, enrolBlock: null, outline: null } as const;
   if (!isSchoolId(courseId)) return missing;
-  const row =
+  const found =
     route.id === 'course-view'
       ? await findCourse(db, school.id, courseId)
       : await findCourseByResourceId(db, school.id, courseId);
+  const [row] = found ? await localizeCourses(db, [found], lang) : [];
   if (!row) return missing;
   const { enrolment, outline } = await outlineFor(db, school.id, row.id, viewer);
   return {
@@ -67,13 +76,14 @@ export async function loadCoursePage(
 
 async function loadLearnPage(
   db: Kysely<Database>,
-  input: { school: SchoolRow; query: URLSearchParams; viewer: Viewer | null },
+  input: { school: SchoolRow; query: URLSearchParams; viewer: Viewer | null; lang: LanguageCode },
 ): Promise<CourseLearnPage> {
-  const { school, query, viewer } = input;
+  const { school, query, viewer, lang } = input;
   const courseId = query.get('courseId');
   const empty = { kind: 'course-learn' as const, course: null, outline: null, resource: null };
   if (!isSchoolId(courseId)) return { ...empty, problem: 'COURSE_NOT_FOUND' };
-  const course = await findCourse(db, school.id, courseId);
+  const found = await findCourse(db, school.id, courseId);
+  const [course] = found ? await localizeCourses(db, [found], lang) : [];
   if (!course) return { ...empty, problem: 'COURSE_NOT_FOUND' };
   const base = { ...empty, course: presentCourseDetail(course) };
   if (!viewer) return { ...base, problem: 'LOGIN_REQUIRED' };

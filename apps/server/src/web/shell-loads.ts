@@ -4,7 +4,7 @@
  * parent's config, so a change of either drops it) and everything else that varies the answer — the language
  * always, for the readers that answer per language. The readers themselves stay unaware of the cache.
  */
-import { LIMITS, canSwitchSchool } from '@portico/core';
+import { LIMITS, canSwitchSchool, type LanguageCode } from '@portico/core';
 import type { SwitchingState } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
@@ -15,6 +15,7 @@ import { readAiConfig } from '../modules/ai/config.ts';
 import { internalSegments } from '../modules/certification/segments.ts';
 import { latestCourses } from '../modules/courses/queries.ts';
 import { hotSearches } from '../modules/search/queries.ts';
+import { localizeCourses } from '../repositories/catalog-texts.ts';
 import { findSchoolById, type SchoolRow } from '../repositories/schools.ts';
 import { ShellCache } from '../shared/shell-cache.ts';
 
@@ -58,10 +59,10 @@ export function shellLoads(cache: ShellCache, db: Kysely<Database>) {
         () => hotSearches(db, schoolId, LIMITS.HOT_SEARCHES),
         { ttlMs: HOT_SEARCH_TTL_MS },
       ),
-    latestCourses: (schoolId: string, limit: number) =>
+    latestCourses: (schoolId: string, limit: number, lang: LanguageCode) =>
       cache.get(
-        { area: 'latest-courses', schools: [schoolId], vary: [limit] },
-        () => latestCourses(db, [schoolId], limit),
+        { area: 'latest-courses', schools: [schoolId], vary: [limit, lang] },
+        async () => localizeCourses(db, await latestCourses(db, [schoolId], limit), lang),
         { ttlMs: LATEST_COURSES_TTL_MS },
       ),
     internalSegments: (school: SchoolRow) =>

@@ -1,4 +1,4 @@
-import { DISPLAY_WIDTHS, courseViewLink, formatCount, showMemberBadge } from '@portico/core';
+import { DISPLAY_WIDTHS, courseViewLink, showMemberBadge } from '@portico/core';
 import type { LatestCourse, SchoolInfo } from '@portico/contracts';
 import type { FocusEvent, ReactNode } from 'react';
 import defaultCover from '@/assets/default-cover.svg';
@@ -6,6 +6,7 @@ import { ClippedText } from '@/components/clipped-text.tsx';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { formatCompactCount } from '@/lib/compact-count.ts';
 import { revealWhole } from '@/lib/reveal-whole.ts';
 import { CoursePrice } from './course-price.tsx';
 import styles from './course-card.module.css';
@@ -82,8 +83,8 @@ export function CourseCard({
           ) : null}
         </div>
         <p className={styles.counts}>
-          <span>{t('course.views', { value: formatCount(course.viewCount) })}</span>
-          <span>{t('course.purchases', { value: formatCount(course.purchaseCount) })}</span>
+          <span>{t('course.views', { value: formatCompactCount(course.viewCount, lang) })}</span>
+          <span>{t('course.purchases', { value: formatCompactCount(course.purchaseCount, lang) })}</span>
         </p>
       </div>
     </article>

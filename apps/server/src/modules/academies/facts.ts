@@ -3,10 +3,12 @@
  * newest published course, and the first sub-schools with their total. Each is one grouped or windowed query for
  * a whole page of schools (never one query per school), the same SQL on SQLite (≥ 3.25) and PostgreSQL.
  */
+import type { LanguageCode } from '@portico/core';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
 import { ACTIVE } from '../members/queries.ts';
+import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 import type { SchoolRecord } from '../../repositories/schools.ts';
 import { visibleTo } from './queries.ts';
 
@@ -20,10 +22,14 @@ export interface SchoolFacts {
 
 export const NO_FACTS: SchoolFacts = { headcount: 0, courses: 0, newestCourseName: null };
 
-export async function loadFacts(db: Kysely<Database>, ids: string[]): Promise<Map<string, SchoolFacts>> {
+export async function loadFacts(
+  db: Kysely<Database>,
+  ids: string[],
+  lang?: LanguageCode | null,
+): Promise<Map<string, SchoolFacts>> {
   const facts = new Map<string, SchoolFacts>();
   if (!ids.length) return facts;
-  const [members, courses] = await Promise.all([
+  const [members, newest] = await Promise.all([
     db
       .selectFrom('memberships')
       .select((eb) => ['memberships.school_id', eb.fn.countAll<number | string>().as('n')])
@@ -38,6 +44,7 @@ export async function loadFacts(db: Kysely<Database>, ids: string[]): Promise<Ma
           .selectFrom('courses')
           .select((e) => [
             'courses.school_id',
+            'courses.id',
             'courses.name',
             e.fn
               .agg<number>('row_number', [])
@@ -57,14 +64,22 @@ export async function loadFacts(db: Kysely<Database>, ids: string[]): Promise<Ma
           .where('courses.status', '=', PUBLISHED)
           .as('ranked'),
       )
-      .select(['ranked.school_id', 'ranked.name', 'ranked.n'])
+      .select(['ranked.school_id', 'ranked.id', 'ranked.name as course_name', 'ranked.n'])
       .where('ranked.position', '=', 1)
       .execute(),
   ]);
+  // Issue 23 item 8: the newest course's name in the page language.
+  const courses = lang
+    ? await localizeCourseNames(db, newest, lang, (row) => ({ courseId: row.id, schoolId: row.school_id }))
+    : newest;
   const of = (id: string) => facts.get(id) ?? { ...NO_FACTS };
   for (const row of members) facts.set(row.school_id, { ...of(row.school_id), headcount: Number(row.n) });
   for (const row of courses) {
-    facts.set(row.school_id, { ...of(row.school_id), courses: Number(row.n), newestCourseName: row.name });
+    facts.set(row.school_id, {
+      ...of(row.school_id),
+      courses: Number(row.n),
+      newestCourseName: row.course_name,
+    });
   }
   return facts;
 }

@@ -59,7 +59,7 @@ export async function presentAcademyPage(
       ? new Map<string, ChildrenOf>()
       : await loadChildren(db, ids, viewer, childPageSize);
   const childRows = [...children.values()].flatMap((entry) => entry.records);
-  const facts = await loadFacts(db, [...ids, ...childRows.map((row) => row.id)]);
+  const facts = await loadFacts(db, [...ids, ...childRows.map((row) => row.id)], options.lang);
   const factsOf = (id: string) => facts.get(id) ?? NO_FACTS;
   // Issue 13 §2: descriptions in the page's language (sxz-lang), with the school's fallback.
   const descriptions = options.lang

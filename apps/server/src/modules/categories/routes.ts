@@ -13,8 +13,21 @@ import { fail } from '../../shared/http-error.ts';
 import { presentChildCategories, presentTopCategories } from './presenter.ts';
 import { listCategories } from './queries.ts';
 import { access } from '../../shared/access.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
+import { localizeCategories } from '../../repositories/catalog-texts.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
+import type { FastifyRequest } from 'fastify';
+import type { SchoolRow } from '../../repositories/schools.ts';
 
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Issue 23 item 8: titles in the page language (sxz-lang), else the school's default.
+  const localizedCategories = async (request: FastifyRequest, school: SchoolRow, source: number) =>
+    localizeCategories(
+      app.db,
+      await listCategories(app.db, school.id, source),
+      askedLanguage(request) ?? schoolDefaultLang(school),
+    );
+
   app.get(
     '/api/category/v1/facets/first',
     {
@@ -28,7 +41,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      return ok(presentTopCategories(await listCategories(app.db, school.id, request.query.source)));
+      return ok(presentTopCategories(await localizedCategories(request, school, request.query.source)));
     },
   );
 
@@ -45,7 +58,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const rows = await listCategories(app.db, school.id, request.query.source);
+      const rows = await localizedCategories(request, school, request.query.source);
       // Scoped by school: another school's category id is simply unknown here.
       if (!rows.some((row) => row.id === request.query.facetId)) {
         throw fail('CATEGORY_NOT_FOUND', 'Category not found');

@@ -17,6 +17,9 @@ import { visibleSubSchoolIds } from '../../repositories/schools.ts';
 import { presentCourseDetail, presentLatestCourse } from './presenter.ts';
 import { findCourse, latestCourses } from './queries.ts';
 import { access } from '../../shared/access.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
+import { localizeCourses } from '../../repositories/catalog-texts.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
 
 const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -41,7 +44,9 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const rows = await latestCourses(app.db, schoolIds, request.query.limit);
-      return ok({ latestCurriculum: rows.map(presentLatestCourse) });
+      // Issue 23 item 8: names in the page language (→ each course's school default → the row).
+      const lang = askedLanguage(request) ?? schoolDefaultLang(school);
+      return ok({ latestCurriculum: (await localizeCourses(app.db, rows, lang)).map(presentLatestCourse) });
     },
   );
 
@@ -61,7 +66,9 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const school = tenantSchool(request);
       const course = await findCourse(app.db, school.id, request.params.courseId);
       if (!course) throw fail('COURSE_NOT_FOUND', 'Course not found');
-      return ok(presentCourseDetail(course));
+      const lang = askedLanguage(request) ?? schoolDefaultLang(school);
+      const [localized = course] = await localizeCourses(app.db, [course], lang);
+      return ok(presentCourseDetail(localized));
     },
   );
 };

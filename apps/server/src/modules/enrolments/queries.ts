@@ -1,5 +1,6 @@
 /** Enrolments (issue 11 §5): one row per user and course, read per school (and its sub-schools). */
-import type { EnrolmentStatus } from '@portico/core';
+import type { EnrolmentStatus, LanguageCode } from '@portico/core';
+import { localizeCourses } from '../../repositories/catalog-texts.ts';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
@@ -92,6 +93,8 @@ export async function listEnrolments(
     pageSize: number;
     inProgress?: boolean;
     status?: EnrolmentStatus;
+    /** Issue 23 item 8: course texts in this language (else the rows' own). */
+    lang?: LanguageCode;
   },
 ) {
   if (input.schoolIds.length === 0) return { rows: [], total: 0 };
@@ -118,7 +121,10 @@ export async function listEnrolments(
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return {
+    rows: input.lang ? await localizeCourses(db, rows, input.lang) : rows,
+    total: Number(total?.n ?? 0),
+  };
 }
 
 export type EnrolmentRow = Awaited<ReturnType<typeof listEnrolments>>['rows'][number];

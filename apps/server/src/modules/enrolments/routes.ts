@@ -20,6 +20,8 @@ import { loadOutline } from '../learning/policy.ts';
 import { SELF_ENROL_MESSAGES, learningSchoolIds, selfEnrolBlock } from './policy.ts';
 import { presentCourseEnrolment, presentEnrolmentList } from './presenter.ts';
 import { enrol, findEnrolment, listEnrolments } from './queries.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
 
 const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -83,6 +85,7 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         pageSize,
         status,
+        lang: askedLanguage(request) ?? schoolDefaultLang(school),
       });
       return ok(presentEnrolmentList(found, { page, pageSize }));
     },

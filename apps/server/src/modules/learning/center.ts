@@ -4,7 +4,8 @@
  * learning tasks with their state, and one certificate of completion.
  */
 import type { Certificate, EnrolmentCounts, LearningSummary, LearningTaskList } from '@portico/contracts';
-import { taskState } from '@portico/core';
+import { taskState, type LanguageCode } from '@portico/core';
+import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
@@ -58,8 +59,9 @@ export async function learningTasks(
   db: Kysely<Database>,
   scope: { schoolId: string; userId: string },
   now: Date,
+  lang?: LanguageCode,
 ): Promise<LearningTaskList> {
-  const rows = await positionTasksWithCourse(db, scope)
+  const found = await positionTasksWithCourse(db, scope)
     // The stored progress of the task's course (issue 23: one number everywhere).
     .leftJoin('enrolments', (join) =>
       join
@@ -72,6 +74,13 @@ export async function learningTasks(
     .orderBy('position_tasks.id')
     .limit(TASK_LIMIT)
     .execute();
+  // Issue 23 item 8: the course's name in the page language.
+  const rows = lang
+    ? await localizeCourseNames(db, found, lang, (row) => ({
+        courseId: row.course_id,
+        schoolId: scope.schoolId,
+      }))
+    : found;
   const order = { overdue: 0, 'in-progress': 1, 'not-started': 2, completed: 3 } as const;
   const tasks = rows
     .map((row) => {
@@ -112,12 +121,19 @@ export async function certificateOf(
   school: SchoolRow,
   viewer: Viewer,
   completionId: string,
+  lang?: LanguageCode,
 ): Promise<Certificate | null> {
-  const [schoolIds, row] = await Promise.all([
+  const [schoolIds, found] = await Promise.all([
     learningSchoolIds(db, school, viewer),
     findCompletion(db, viewer.userId, completionId),
   ]);
-  if (!row || !schoolIds.includes(row.school_id)) return null;
+  if (!found || !schoolIds.includes(found.school_id)) return null;
+  const [row = found] = lang
+    ? await localizeCourseNames(db, [found], lang, (one) => ({
+        courseId: one.course_id,
+        schoolId: one.school_id,
+      }))
+    : [found];
   return {
     ...presentCompletion(row),
     learnerName: displayName(viewer),

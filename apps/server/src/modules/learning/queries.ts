@@ -1,5 +1,7 @@
 /** Reads of course learning (issue 23): outline, one resource, the viewer's state, summary and archive. */
+import type { LanguageCode } from '@portico/core';
 import type { Kysely } from 'kysely';
+import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 import type { Database } from '../../db/schema.ts';
 
 const PUBLISHED = 1;
@@ -141,7 +143,14 @@ function completionsOf(db: Kysely<Database>, userId: string, schoolIds: readonly
 /** The viewer's completion records (archive), newest first, with totals over all of them. */
 export async function listCompletions(
   db: Kysely<Database>,
-  input: { userId: string; schoolIds: readonly string[]; page: number; pageSize: number | null },
+  input: {
+    userId: string;
+    schoolIds: readonly string[];
+    page: number;
+    pageSize: number | null;
+    /** Issue 23 item 8: course names in this language (else the rows' own). */
+    lang?: LanguageCode;
+  },
 ) {
   if (input.schoolIds.length === 0) return { rows: [], total: 0, totalSeconds: 0 };
   const base = completionsOf(db, input.userId, input.schoolIds);
@@ -162,7 +171,13 @@ export async function listCompletions(
       ])
       .executeTakeFirst(),
   ]);
-  return { rows, total: Number(totals?.n ?? 0), totalSeconds: Number(totals?.seconds ?? 0) };
+  const named = input.lang
+    ? await localizeCourseNames(db, rows, input.lang, (row) => ({
+        courseId: row.course_id,
+        schoolId: row.school_id,
+      }))
+    : rows;
+  return { rows: named, total: Number(totals?.n ?? 0), totalSeconds: Number(totals?.seconds ?? 0) };
 }
 
 export type CompletionRow = Awaited<ReturnType<typeof listCompletions>>['rows'][number];

@@ -38,6 +38,9 @@ import {
   presentResource,
 } from './presenter.ts';
 import { enrolmentOf, findCompletion, listCompletions, progressOf } from './queries.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
+import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 
 const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -178,7 +181,13 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = currentViewer(request);
       const { page, pageSize } = request.query;
       const schoolIds = await learningSchoolIds(app.db, school, viewer);
-      const found = await listCompletions(app.db, { userId: viewer.userId, schoolIds, page, pageSize });
+      const found = await listCompletions(app.db, {
+        userId: viewer.userId,
+        schoolIds,
+        page,
+        pageSize,
+        lang: askedLanguage(request) ?? schoolDefaultLang(school),
+      });
       return ok(presentArchive(found, { page, pageSize }));
     },
   );
@@ -203,6 +212,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schoolIds,
         page: 1,
         pageSize: null,
+        lang: askedLanguage(request) ?? schoolDefaultLang(school),
       });
       return reply
         .type('text/csv; charset=utf-8')
@@ -233,7 +243,13 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row || !schoolIds.includes(row.school_id)) {
         throw fail('CERTIFICATE_NOT_FOUND', 'No such certificate');
       }
-      return ok(presentCompletion(row));
+      const [named = row] = await localizeCourseNames(
+        app.db,
+        [row],
+        askedLanguage(request) ?? schoolDefaultLang(school),
+        (found) => ({ courseId: found.course_id, schoolId: found.school_id }),
+      );
+      return ok(presentCompletion(named));
     },
   );
 };

@@ -1,6 +1,7 @@
 /**
  * The only engine-specific SQL of search (contracts §6 "Matching"). Both engines implement the same rule —
- * a case-insensitive substring of the course name, description, category title or lecturer name — and the same
+ * a case-insensitive substring of the course name or category title (in any of their languages), description or
+ * lecturer name — and the same
  * rank: 0 name, 1 lecturer or category, 2 description. Everything else (filters, order, paging, counting) is one
  * shared query in ./course-search.ts. Every value is a bound parameter; LIKE wildcards in the keyword are escaped
  * and the FTS5 keyword is a quoted phrase, so user input is always literal text.
@@ -99,7 +100,18 @@ function postgresKeyword(keyword: string): KeywordSql {
   };
   const pattern = `%${escapeLike(keyword)}%`;
   const like = (column: RawBuilder<unknown>) => sql`${column} LIKE lower(${pattern}) ESCAPE '\\'`;
-  return { from: ALL_COURSES.from, where: anyOf(like, texts), rank: rankOf(like, texts) };
+  // Issue 23 item 8: a course's name or its category's title in another language (content_translations)
+  // matches like the row's own (SQLite indexes them in course_search); the correlated lookups use that table's
+  // unique key (school, entity, id, field), one probe per candidate course.
+  const translated = (entity: 'course' | 'category', id: RawBuilder<unknown>, field: string) =>
+    sql`EXISTS (SELECT 1 FROM content_translations t WHERE t.school_id = c.school_id AND t.entity = ${entity} AND t.entity_id = ${id} AND t.field = ${field} AND ${like(sql`lower(t.value)`)})`;
+  const contains = (column: RawBuilder<unknown>) => {
+    if (column === texts.name) return sql`(${like(column)} OR ${translated('course', sql`c.id`, 'name')})`;
+    if (column === texts.category)
+      return sql`(${like(column)} OR ${translated('category', sql`c.category_id`, 'title')})`;
+    return like(column);
+  };
+  return { from: ALL_COURSES.from, where: anyOf(contains, texts), rank: rankOf(contains, texts) };
 }
 
 export function keywordSql(engine: DbEngine, keyword: string, schoolIds: readonly string[]): KeywordSql {

@@ -15,6 +15,8 @@ import { tenantSchool } from '../../shared/tenant-school.ts';
 import { fail } from '../../shared/http-error.ts';
 import { clearSearchHistory, hotSearches, searchHistory } from './queries.ts';
 import { runSchoolSearch } from './run-search.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { access } from '../../shared/access.ts';
 
 export const KEYWORD_TOO_LONG = `Keyword is too long (at most ${LIMITS.SEARCH_KEYWORD} characters)`;
@@ -56,6 +58,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // `record=0` never counts (e.g. the results page refetching what its server render already counted).
         record: request.query.record === '1',
         clientAddress: request.ip,
+        lang: askedLanguage(request) ?? schoolDefaultLang(school),
       });
       return ok({ ...found, page, pageSize, keyword });
     },

@@ -5,7 +5,8 @@
  * keyword search — the recording (hot-search counts, the viewer's history). The caller has checked that the viewer
  * may see the school's content and normalised the keyword.
  */
-import { COMMUNITY_LIMITS } from '@portico/core';
+import { COMMUNITY_LIMITS, type LanguageCode } from '@portico/core';
+import { localizeCourses } from '../../repositories/catalog-texts.ts';
 import type { PostSummary, SearchHit } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -31,6 +32,8 @@ export interface SchoolSearch {
   record: boolean;
   /** The client's address (request.ip): a visitor's searches are counted and throttled per address. */
   clientAddress: string | null;
+  /** Issue 23 item 8: course and category texts in this language (else the rows' own). */
+  lang?: LanguageCode;
 }
 
 export async function runSchoolSearch(
@@ -42,13 +45,14 @@ export async function runSchoolSearch(
   if (keyword === '' && !categoryId) return { records: [], total: 0 };
   const schoolIds = await searchableSchoolIds(db, schoolId, viewer, search.includeSubSchools);
   const categoryIds = categoryId ? await categorySubtree(db, schoolIds, categoryId) : null;
-  const { rows, total } = await searchCourses(db, engine, {
+  const { rows: found, total } = await searchCourses(db, engine, {
     schoolIds,
     categoryIds,
     keyword,
     page,
     pageSize,
   });
+  const rows = search.lang ? await localizeCourses(db, found, search.lang) : found;
   if (search.record && keyword !== '' && page === 1) {
     await recordSearch(db, {
       schoolId,

@@ -72,6 +72,10 @@ export const CONSOLE_SECTION_MODULES: Partial<Record<ConsoleSection, ConsoleSect
     load: () => import('@/features/console-customer-service/components/customer-service-section.tsx'),
     chunk: 'src/features/console-customer-service/components/customer-service-section.tsx',
   },
+  catalogue: {
+    load: () => import('@/features/console-catalogue/components/catalogue-section.tsx'),
+    chunk: 'src/features/console-catalogue/components/catalogue-section.tsx',
+  },
   ai: {
     load: () => import('@/features/console-ai/components/ai-section.tsx'),
     chunk: 'src/features/console-ai/components/ai-section.tsx',

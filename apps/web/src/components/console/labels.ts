@@ -16,6 +16,7 @@ export const SECTION_LABELS: Record<ConsoleSection, MessageKey> = {
   members: 'console.section.members',
   enrolments: 'console.section.enrolments',
   'sub-schools': 'console.section.subSchools',
+  catalogue: 'console.section.catalogue',
   'audit-log': 'console.section.auditLog',
 };
 

@@ -1,8 +1,10 @@
-import { formatCount, showMemberBadge } from '@portico/core';
+import { showMemberBadge } from '@portico/core';
 import type { CourseDetail, CourseEnrolment, SchoolInfo, SelfEnrolmentBlockCode } from '@portico/contracts';
 import defaultCover from '@/assets/default-cover.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { formatCompactCount } from '@/lib/compact-count.ts';
 import { CoursePrice } from '@/components/course-price.tsx';
 import { EnrolButton } from './enrol-button.tsx';
 import styles from './courses.module.css';
@@ -22,6 +24,7 @@ export function CourseDetailView({
   enrolBlock: SelfEnrolmentBlockCode | null;
 }) {
   const t = useT();
+  const { lang } = useBootstrap();
   const facts: Array<[string, string | null]> = [
     [t('course.lecturer'), course.lecturerName],
     [t('course.category'), course.categoryTitle],
@@ -64,8 +67,8 @@ export function CourseDetailView({
             ))}
         </dl>
         <p className={styles.counts}>
-          <span>{t('course.views', { value: formatCount(course.viewCount) })}</span>
-          <span>{t('course.purchases', { value: formatCount(course.purchaseCount) })}</span>
+          <span>{t('course.views', { value: formatCompactCount(course.viewCount, lang) })}</span>
+          <span>{t('course.purchases', { value: formatCompactCount(course.purchaseCount, lang) })}</span>
         </p>
         <EnrolButton
           schoolId={course.schoolId}

@@ -47,7 +47,11 @@ export default function LearningArchive({ page: data }: { page: LearningProfileP
           {t('archive.records', { count: current.total })}
         </h2>
         {current.total > 0 ? (
-          <a className={styles.export} href={`${ARCHIVE_CSV_PATH}?schoolId=${schoolId}`} download>
+          <a
+            className={styles.export}
+            href={`${ARCHIVE_CSV_PATH}?schoolId=${schoolId}&sxz-lang=${b.lang}`}
+            download
+          >
             {t('archive.export')}
           </a>
         ) : null}

@@ -1,4 +1,4 @@
-import { DISPLAY_WIDTHS, formatCount } from '@portico/core';
+import { DISPLAY_WIDTHS } from '@portico/core';
 import type { AcademyRecord } from '@portico/contracts';
 import { useId, type ReactNode } from 'react';
 import defaultLogo from '@/assets/default-logo.svg';
@@ -6,6 +6,7 @@ import { ClippedText } from '@/components/clipped-text.tsx';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { formatCompactCount } from '@/lib/compact-count.ts';
 import { academyLinks, certificationLabel } from '../utils/academy-links.ts';
 import styles from './school-switcher.module.css';
 
@@ -52,11 +53,14 @@ export function AcademyCard({ record, children }: { record: AcademyRecord; child
             <span>
               {t('switcher.learners', {
                 count: record.onLearnHeadcount,
-                n: formatCount(record.onLearnHeadcount),
+                n: formatCompactCount(record.onLearnHeadcount, b.lang),
               })}
             </span>
             <span>
-              {t('switcher.courses', { count: record.coursesNumber, n: formatCount(record.coursesNumber) })}
+              {t('switcher.courses', {
+                count: record.coursesNumber,
+                n: formatCompactCount(record.coursesNumber, b.lang),
+              })}
             </span>
           </p>
           {record.newestCourseName ? (

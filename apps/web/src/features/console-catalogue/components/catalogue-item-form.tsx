@@ -1,0 +1,106 @@
+/**
+ * One category's or course's texts per language (issue 23 item 8), saved with the version it loaded
+ * (useVersionedForm: a stale save gets the Reload offer, never an overwrite). The default language's title is
+ * required; the server checks the same rules and the length limits again.
+ */
+import type { ConsoleCategoryTexts, ConsoleCourseTexts } from '@portico/contracts';
+import { CATALOGUE_TEXT_LIMITS as L, hasDefaultText, type LanguageCode } from '@portico/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LocalizedField } from '@/components/console/localized-field.tsx';
+import styles from '@/components/console/content-form.module.css';
+import { SaveBar } from '@/components/console/save-bar.tsx';
+import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
+import { useT } from '@/i18n/use-t.ts';
+
+export type CatalogueItem = { kind: 'course' | 'category'; id: string };
+type Texts = ConsoleCourseTexts | ConsoleCategoryTexts;
+
+const isCourse = (texts: Texts): texts is ConsoleCourseTexts => 'name' in texts;
+
+export function CatalogueItemForm(props: {
+  schoolId: string;
+  item: CatalogueItem;
+  languages: LanguageCode[];
+  defaultLang: LanguageCode;
+}) {
+  const t = useT();
+  const client = useQueryClient();
+  const tail = `catalogue/${props.item.kind === 'course' ? 'courses' : 'categories'}/${props.item.id}`;
+  const form = useVersionedForm<Texts>(props.schoolId, tail, null);
+  const [attempted, setAttempted] = useState(false);
+  // One version covers the whole catalogue: after a save, the list and other items read the new one.
+  useEffect(() => {
+    if (!form.saved) return;
+    void client.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === 'console' &&
+        query.queryKey[1] === props.schoolId &&
+        String(query.queryKey[2]).startsWith('catalogue') &&
+        query.queryKey[2] !== tail,
+    });
+  }, [form.saved, client, props.schoolId, tail]);
+  const texts = form.draft;
+  if (!texts) return <p>{form.query.isError ? t('console.catalogue.loadError') : t('common.loading')}</p>;
+  const field = { languages: props.languages, defaultLang: props.defaultLang };
+  const title = isCourse(texts) ? texts.name : texts.title;
+  const titleError =
+    attempted && !hasDefaultText(title, props.defaultLang) ? t('console.content.requiredError') : null;
+  const save = () => {
+    setAttempted(true);
+    if (hasDefaultText(title, props.defaultLang)) form.onSave();
+  };
+  return (
+    <div className={styles.panel}>
+      {isCourse(texts) ? (
+        <>
+          <LocalizedField
+            {...field}
+            legend={t('console.catalogue.courseName')}
+            texts={texts.name}
+            required
+            max={L.COURSE_NAME}
+            error={titleError}
+            onChange={(name) => form.setDraft({ ...texts, name })}
+          />
+          <LocalizedField
+            {...field}
+            legend={t('console.catalogue.description')}
+            texts={texts.description}
+            required={false}
+            multiline
+            max={L.COURSE_DESCRIPTION}
+            onChange={(description) => form.setDraft({ ...texts, description })}
+          />
+          <LocalizedField
+            {...field}
+            legend={t('console.catalogue.lecturer')}
+            texts={texts.lecturerName}
+            required={false}
+            max={L.LECTURER_NAME}
+            onChange={(lecturerName) => form.setDraft({ ...texts, lecturerName })}
+          />
+        </>
+      ) : (
+        <LocalizedField
+          {...field}
+          legend={t('console.catalogue.categoryTitle')}
+          texts={texts.title}
+          required
+          max={L.CATEGORY_TITLE}
+          error={titleError}
+          onChange={(next) => form.setDraft({ title: next })}
+        />
+      )}
+      <SaveBar
+        dirty={form.dirty}
+        saving={form.save.isPending}
+        saved={form.saved}
+        error={form.save.error}
+        onSave={save}
+        onReset={form.onReset}
+        onReload={() => void form.onReload()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Issue 23 item 8 in a real browser against the real server and the demo data: en_US and ar_SA pages — the
+ * portal home, the "more" page, the header's category menu and a course page — show no Chinese seed text (a
+ * regex over the text content) and counts in the page language's compact form; an admin's per-language course
+ * title written in the console's catalogue section shows on the course page. axe audits every state.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator } from 'playwright-core';
+import type { LatestCourse } from '@portico/contracts';
+import { launchBrowser, openPage } from '../src/browser.ts';
+import { DEMO, api } from '../src/demo.ts';
+import { hydrated } from '../src/hydrated.ts';
+import { logInThroughForm } from '../src/login.ts';
+import { messages } from '../src/messages.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;
+const A = DEMO.academy;
+
+/** The Chinese characters of a region's text, with the text around the first one (for a readable failure). */
+async function chineseIn(region: Locator): Promise<string[]> {
+  const text = (await region.first().innerText()).replace(/\s+/g, ' ');
+  return [...text.matchAll(CJK)].map((match) => text.slice(Math.max(0, match.index - 20), match.index + 20));
+}
+
+async function pythonCourseId(): Promise<string> {
+  const body = await api<{ data: { latestCurriculum: LatestCourse[] } }>(
+    server.origin,
+    `/api/portal/api/v1/portal/open/latest-courses?schoolId=${A}&limit=50&sxz-lang=zh_CN`,
+  );
+  const course = body.data.latestCurriculum.find((row) => row.name === 'Python 编程入门');
+  assert.ok(course, 'the demo Python course');
+  return course.id;
+}
+
+describe('catalogue in the page language', () => {
+  for (const lang of ['en_US', 'ar_SA'] as const) {
+    it(`${lang}: home, more page, category menu and course page show no Chinese seed text`, async () => {
+      const t = messages(lang);
+      const { page, audit, problems } = await openPage(browser);
+      await page.goto(`${server.origin}/portal/${A}?sxz-lang=${lang}`);
+      await page.locator('footer').waitFor();
+      assert.deepEqual(await chineseIn(page.locator('main')), [], `home main (${lang})`);
+      // Counts in the language's own compact form: the spec's "w" belongs to Chinese pages only.
+      assert.doesNotMatch(await page.locator('main').innerText(), /\d(\.\d)?w\b/);
+
+      const menu = await hydrated(page.getByRole('button', { name: t['header.categories'] }).first());
+      await menu.click();
+      const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+      await panel.waitFor();
+      assert.deepEqual(await chineseIn(panel), []);
+      await audit(`category menu ${lang}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${server.origin}/portal/${A}/more?sxz-lang=${lang}`);
+      await page.locator('footer').waitFor();
+      assert.deepEqual(await chineseIn(page.locator('main')), [], `more page main (${lang})`);
+
+      await page.goto(
+        `${server.origin}/course/${A}/course-view?courseId=${await pythonCourseId()}&sxz-lang=${lang}`,
+      );
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      assert.equal(
+        await heading.innerText(),
+        lang === 'en_US' ? 'Introduction to Python Programming' : 'مدخل إلى البرمجة بلغة بايثون',
+      );
+      // The course's own texts (title, description, lecturer, category, department); the outline's chapter
+      // titles are content of their own (not catalogue texts) and stay as written.
+      assert.deepEqual(await chineseIn(page.locator('main h1')), []);
+      assert.deepEqual(await chineseIn(page.locator('main dl')), []);
+      assert.deepEqual(problems, []);
+      await page.context().close();
+    });
+  }
+
+  it('a course title written in the console shows on the course page in that language', async () => {
+    const t = messages('en_US', 'console');
+    const courseId = await pythonCourseId();
+    const admin = await openPage(browser);
+    const back = `/iadmin/${A}/management/catalogue?sxz-lang=en_US`;
+    await admin.page.goto(`${server.origin}/login/index?redirect=${encodeURIComponent(back)}&sxz-lang=en_US`);
+    await logInThroughForm(admin.page, 'admin@demo.test');
+    await admin.page.waitForURL((url) => `${url.pathname}${url.search}` === back);
+    await admin.page.getByRole('heading', { level: 2, name: t['console.catalogue.heading'] }).waitFor();
+    const picker = await hydrated(admin.page.getByLabel(t['console.catalogue.pick']!));
+    await picker.selectOption(`course:${courseId}`);
+    const title = admin.page.getByRole('group', { name: t['console.catalogue.courseName'], exact: true });
+    // The other languages fold away unless some are written (the demo course has English and Arabic).
+    const details = title.locator('details');
+    if (!(await details.evaluate((node) => (node as HTMLDetailsElement).open)))
+      await title.locator('summary').click();
+    const english = title.getByLabel('English', { exact: true });
+    await english.waitFor();
+    assert.equal(await english.inputValue(), 'Introduction to Python Programming');
+    await english.fill('Python from First Principles');
+    await admin.audit('catalogue section, course texts open');
+    await admin.page.getByRole('button', { name: t['console.save'] }).click();
+    await admin.page.getByRole('status').getByText(t['console.saved']!).waitFor();
+
+    const visitor = await openPage(browser);
+    await visitor.page.goto(`${server.origin}/course/${A}/course-view?courseId=${courseId}&sxz-lang=en_US`);
+    assert.equal(
+      await visitor.page.getByRole('heading', { level: 1 }).innerText(),
+      'Python from First Principles',
+    );
+    // Chinese pages keep the row's own text; the home's course card shows the new English title too.
+    await visitor.page.goto(`${server.origin}/course/${A}/course-view?courseId=${courseId}&sxz-lang=zh_CN`);
+    assert.equal(await visitor.page.getByRole('heading', { level: 1 }).innerText(), 'Python 编程入门');
+    await visitor.page.goto(`${server.origin}/portal/${A}?sxz-lang=en_US`);
+    await visitor.page.getByText('Python from First Principles').first().waitFor();
+    assert.deepEqual([...admin.problems, ...visitor.problems], []);
+    await admin.page.context().close();
+    await visitor.page.context().close();
+  });
+});
