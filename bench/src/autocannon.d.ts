@@ -17,6 +17,8 @@ declare module 'autocannon' {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request is sent: returns the request to send (e.g. with a fresh body). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
   interface Options {
     url: string;

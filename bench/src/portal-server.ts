@@ -20,6 +20,8 @@ export interface RunningPortal {
   /** Milliseconds from the process spawn to the first 200 of /api/health. */
   startupMs: number;
   dataDir: string;
+  /** The server process (its CPU time is in /proc/<pid>/stat on Linux). */
+  pid: number | undefined;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startPortal(
     origin,
     startupMs,
     dataDir,
+    pid: child.pid,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -44,7 +44,14 @@ export async function logInAs(page: Page, origin: string, account: string): Prom
     { account, password: DEMO_PASSWORD, schoolId: DEMO.academy, member },
   );
   if (status !== 200) throw new Error(`login ${account}: ${status}`);
-  await page.context().addInitScript(() => sessionStorage.setItem('name_compliance_prompted', '1'));
+  await page.context().addInitScript(() => {
+    // Init scripts run in every frame; a sandboxed one (an embedded course application) has no storage.
+    try {
+      sessionStorage.setItem('name_compliance_prompted', '1');
+    } catch {
+      // nothing to prompt there
+    }
+  });
 }
 
 export const bell = (page: Page) => page.getByRole('banner').locator('[data-bell]');

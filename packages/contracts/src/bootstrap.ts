@@ -26,7 +26,13 @@ import type { Bulletin } from './bulletins.ts';
 import type { Category } from './categories.ts';
 import type { CourseDetail, LatestCourse } from './courses.ts';
 import type { ErrorCode } from './errors.ts';
-import type { CourseOutline, LearnResource, LearningArchive, LearningSummary } from './learning.ts';
+import type {
+  CourseOutline,
+  LearnResource,
+  LearningArchive,
+  LearningSummary,
+  OutlineChapter,
+} from './learning.ts';
 import type { FeedbackInbox, FeedbackInboxFilter } from './feedback-inbox.ts';
 import type { FooterTemplate } from './footer.ts';
 import type { Role } from './members.ts';
@@ -56,6 +62,7 @@ export type PageData =
       outline: CourseOutline | null;
     }
   | CourseLearnPage
+  | ApplicationViewPage
   | PrivateCenterPage
   | LearningProfilePage
   | PersonSpacePage
@@ -75,6 +82,34 @@ export interface CourseLearnPage {
   course: CourseDetail | null;
   outline: CourseOutline | null;
   resource: LearnResource | null;
+  problem: ErrorCode | null;
+}
+
+/**
+ * `/course/{schoolId}/application-view?courseId&appId&appType` (spec §2, issue 23): an application resource's
+ * detail — its course (by the course resource id), what completes it, and whether the viewer may open it
+ * (application-learn) or why not. `problem`: COURSE_NOT_FOUND or RESOURCE_NOT_FOUND (page 404), CHAPTER_LOCKED
+ * (403, `lock` says why). Without `appId` the page is the course's own (kind `course`).
+ */
+export interface ApplicationViewPage {
+  kind: 'application-view';
+  course: CourseDetail | null;
+  enrolment: CourseEnrolment | null;
+  outline: CourseOutline | null;
+  application: {
+    resourceId: string;
+    title: string;
+    appId: string;
+    appType: string | null;
+    /** Runs inside the learning view (core isEmbeddedApp), so it completes by time on task. */
+    embedded: boolean;
+    required: boolean;
+    /** Time on task an embedded application needs (seconds). */
+    requiredSeconds: number;
+    completed: boolean;
+    chapterTitle: string;
+    lock: OutlineChapter['lock'];
+  } | null;
   problem: ErrorCode | null;
 }
 

@@ -31,6 +31,9 @@ export const OutlineResourceSchema = Type.Object({
   required: Type.Boolean(),
   durationSeconds: Nullable(Count()),
   pageCount: Nullable(Count()),
+  /** An application's `appId` and `appType` (spec §2 application-view); null for the other kinds. */
+  appId: Nullable(Type.String()),
+  appType: Nullable(Type.String()),
   /** The viewer's state; null for visitors and learners who never opened it. */
   completed: Type.Boolean(),
 });
@@ -44,6 +47,8 @@ export const OutlineChapterSchema = Type.Object({
 
 export const CourseOutlineSchema = Type.Object({
   courseId: Type.String(),
+  /** The course's resource id: what application-view and application-learn take as `courseId` (spec §2). */
+  courseResourceId: Type.String(),
   chapters: Type.Array(OutlineChapterSchema),
   /** The viewer's enrolment (null: not enrolled or a visitor). */
   enrolment: Nullable(
@@ -120,6 +125,12 @@ export const LearningBeatBody = Type.Object(
     ),
     page: Type.Optional(BoundedInt({ minimum: 1, maximum: 100_000, description: 'Document page shown' })),
     reachedEnd: Type.Optional(Type.Boolean({ description: 'An article was read to its end' })),
+    launched: Type.Optional(
+      Type.Boolean({ description: 'An application that opens elsewhere was opened in this viewing' }),
+    ),
+    markedDone: Type.Optional(
+      Type.Boolean({ description: 'The learner marked an application that cannot report as done' }),
+    ),
   },
   { additionalProperties: false },
 );

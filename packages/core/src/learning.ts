@@ -27,6 +27,8 @@ export const LEARNING_RULES = {
   MAX_STUDY_SECONDS_PER_BEAT: 60,
   /** Ranges kept per resource after merging (a pathological client cannot grow the row without bound). */
   MAX_RANGES: 200,
+  /** Time on task an embedded application needs when its resource states none (its `durationSeconds`). */
+  APP_MIN_SECONDS: 30,
 } as const;
 
 /** A played interval in seconds, [start, end). */
@@ -211,4 +213,54 @@ export function positionToStore(input: {
   if (!finite(reported) || reported < 0) return saved;
   if (reported === 0 && !input.playedThisViewing) return saved;
   return finite(duration) && duration > 0 ? Math.min(reported, duration) : reported;
+}
+
+/**
+ * Application resources (spec §2 application-view / application-learn, `appType`). An embedded type runs inside
+ * the learning view (a sandboxed frame), so the portal can measure the time spent with it open; any other type
+ * opens elsewhere and cannot tell the portal anything.
+ */
+export const EMBEDDED_APP_TYPES = ['h5'] as const;
+
+export function isEmbeddedApp(appType: string | null | undefined): boolean {
+  return (EMBEDDED_APP_TYPES as readonly (string | null | undefined)[]).includes(appType);
+}
+
+/**
+ * Time on task of an application: the active seconds of each viewing, each capped by that viewing's wall time
+ * (first to last accepted beat) plus the slack — a client claiming an hour in a ten-second viewing gets fifteen.
+ */
+export function applicationTimeOnTask(
+  viewings: ReadonlyArray<{ activeSeconds: number; startedAt: string; lastBeatAt: string }>,
+): number {
+  let total = 0;
+  for (const viewing of viewings) {
+    const wall = (Date.parse(viewing.lastBeatAt) - Date.parse(viewing.startedAt)) / 1000;
+    if (!finite(wall) || !finite(viewing.activeSeconds)) continue;
+    total += Math.max(0, Math.min(viewing.activeSeconds, Math.max(0, wall) + LEARNING_RULES.WALL_SLACK_S));
+  }
+  return Math.floor(total);
+}
+
+/**
+ * Honest completion of an application (issue 23 item 4). An embedded one completes by itself after its time on
+ * task (the resource's stated duration, else APP_MIN_SECONDS) — like a video, what counts is time it was actually
+ * open, not a click. One that opens elsewhere cannot report, so it takes what Moodle calls manual completion:
+ * the learner opened it and then marks it done; a "done" without a launch in the same viewing does not count.
+ */
+export function isApplicationComplete(input: {
+  appType: string | null;
+  requiredSeconds: number | null;
+  timeOnTaskSeconds: number;
+  launched: boolean;
+  markedDone: boolean;
+}): boolean {
+  if (isEmbeddedApp(input.appType)) {
+    const needed =
+      input.requiredSeconds !== null && input.requiredSeconds > 0
+        ? input.requiredSeconds
+        : LEARNING_RULES.APP_MIN_SECONDS;
+    return input.timeOnTaskSeconds >= needed;
+  }
+  return input.launched && input.markedDone;
 }

@@ -9,6 +9,7 @@ import { courseProgress } from '@portico/core';
 import { stableId } from '../db/ids.ts';
 import { outlineRows, type ChapterSpec } from './course-outline.ts';
 import { demoAcademyRows } from './demo-academy.ts';
+import { DEMO_APPLICATION_COURSE, demoApplicationRows } from './demo-application.ts';
 import { DEMO_IDS } from './demo-ids.ts';
 import { otherSchoolRows } from './other-schools.ts';
 import type { SeedRows } from './rows.ts';
@@ -120,6 +121,14 @@ export function demoLearningRows(now = Date.now()): SeedRows {
     outlines.set(course.id, outline.resourceIds);
     rows.course_chapters.push(...(outline.rows.course_chapters ?? []));
     rows.course_resources.push(...(outline.rows.course_resources ?? []));
+    const firstChapter = outline.chapterIds[0];
+    if (
+      course.name === DEMO_APPLICATION_COURSE &&
+      course.school_id === DEMO_IDS.demoAcademy &&
+      firstChapter
+    ) {
+      rows.course_resources.push(...(demoApplicationRows(course, firstChapter).course_resources ?? []));
+    }
   }
   return { ...rows, ...learnerState(courses, outlines, now) };
 }

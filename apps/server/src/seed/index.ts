@@ -24,7 +24,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-export const DEMO_SEED_VERSION = 10;
+export const DEMO_SEED_VERSION = 11;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -55,7 +55,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       userPanelRows(),
       feedbackDemoRows(),
       communityRows(),
-      // Issue 23: outlines over the shipped media, learner states, a completion, study days.
+      // Issue 23: outlines over the shipped media, learner states, a completion, study days; version 11 adds the
+      // demo application resource, the paid course and the learner's purchase records.
       demoLearningRows(),
       {
         config_entries: [

@@ -4,7 +4,7 @@
  * why not (not enrolled, chapter locked, not found), which the page explains.
  */
 import { isSchoolId, type LanguageCode } from '@portico/core';
-import type { CourseLearnPage, ErrorCode, PageData } from '@portico/contracts';
+import type { PageData } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/schema.ts';
@@ -14,29 +14,10 @@ import { presentCourseDetail } from '../modules/courses/presenter.ts';
 import { findCourse, findCourseByResourceId } from '../modules/courses/queries.ts';
 import { selfEnrolBlock } from '../modules/enrolments/policy.ts';
 import { presentCourseEnrolment } from '../modules/enrolments/presenter.ts';
-import { continueTarget } from '../modules/learning/outline.ts';
-import { loadOutline, requireLearnable } from '../modules/learning/policy.ts';
-import { presentOutline, presentResource } from '../modules/learning/presenter.ts';
-import { enrolmentOf, progressOf } from '../modules/learning/queries.ts';
-import { HttpError } from '../shared/http-error.ts';
+import { loadApplicationPage } from './application-pages.ts';
+import { loadLearnPage, outlineFor } from './learn-page.ts';
 
 type CourseRoute = { id: 'course-view' | 'course-application'; params: Record<string, string> };
-
-async function outlineFor(db: Kysely<Database>, schoolId: string, courseId: string, viewer: Viewer | null) {
-  const userId = viewer?.userId ?? null;
-  const [outline, enrolment] = await Promise.all([
-    loadOutline(db, { schoolId, courseId, userId, now: new Date() }),
-    userId ? enrolmentOf(db, schoolId, userId, courseId) : Promise.resolve(undefined),
-  ]);
-  return {
-    enrolment,
-    outline: presentOutline(
-      courseId,
-      outline,
-      enrolment && { ...enrolment, continueResourceId: continueTarget(outline, enrolment.last_resource_id) },
-    ),
-  };
-}
 
 export async function loadCoursePage(
   db: Kysely<Database>,
@@ -51,7 +32,15 @@ export async function loadCoursePage(
 ): Promise<PageData> {
   const { route, school, query, viewer, lang } = input;
   if (route.id === 'course-application' && route.params.view === 'course-learn') {
-    return loadLearnPage(db, input);
+    const courseId = query.get('courseId');
+    const found = isSchoolId(courseId) ? await findCourse(db, school.id, courseId) : undefined;
+    const [course] = found ? await localizeCourses(db, [found], lang) : [];
+    const asked = query.get('resourceId');
+    return loadLearnPage(db, { school, viewer, course, resourceId: isSchoolId(asked) ? asked : null });
+  }
+  // Spec §2: an application of a course (appId) has its own detail and learning view.
+  if (route.id === 'course-application' && query.get('appId') !== null) {
+    return loadApplicationPage(db, { view: route.params.view ?? '', school, query, viewer });
   }
   // course-view carries the course id; application pages carry the course resource id (spec §2).
   const courseId = query.get('courseId');
@@ -63,7 +52,7 @@ export async function loadCoursePage(
       : await findCourseByResourceId(db, school.id, courseId);
   const [row] = found ? await localizeCourses(db, [found], lang) : [];
   if (!row) return missing;
-  const { enrolment, outline } = await outlineFor(db, school.id, row.id, viewer);
+  const { enrolment, outline } = await outlineFor(db, school.id, row, viewer);
   return {
     kind: 'course',
     course: presentCourseDetail(row),
@@ -72,46 +61,4 @@ export async function loadCoursePage(
     enrolBlock: enrolment ? null : await selfEnrolBlock(db, school, row, viewer),
     outline,
   };
-}
-
-async function loadLearnPage(
-  db: Kysely<Database>,
-  input: { school: SchoolRow; query: URLSearchParams; viewer: Viewer | null; lang: LanguageCode },
-): Promise<CourseLearnPage> {
-  const { school, query, viewer, lang } = input;
-  const courseId = query.get('courseId');
-  const empty = { kind: 'course-learn' as const, course: null, outline: null, resource: null };
-  if (!isSchoolId(courseId)) return { ...empty, problem: 'COURSE_NOT_FOUND' };
-  const found = await findCourse(db, school.id, courseId);
-  const [course] = found ? await localizeCourses(db, [found], lang) : [];
-  if (!course) return { ...empty, problem: 'COURSE_NOT_FOUND' };
-  const base = { ...empty, course: presentCourseDetail(course) };
-  if (!viewer) return { ...base, problem: 'LOGIN_REQUIRED' };
-  const { enrolment, outline } = await outlineFor(db, school.id, course.id, viewer);
-  const withOutline = { ...base, outline };
-  if (!enrolment) return { ...withOutline, problem: 'NOT_ENROLLED' };
-  const asked = query.get('resourceId');
-  const resourceId = isSchoolId(asked) ? asked : outline.enrolment?.continueResourceId;
-  if (!resourceId) return { ...withOutline, problem: 'RESOURCE_NOT_FOUND' };
-  try {
-    const learnable = await requireLearnable(db, {
-      schoolId: school.id,
-      courseId: course.id,
-      resourceId,
-      userId: viewer.userId,
-      now: new Date(),
-    });
-    const progress = (await progressOf(db, school.id, viewer.userId, course.id)).find(
-      (row) => row.resource_id === resourceId,
-    );
-    const index = learnable.outline.ordered.findIndex((row) => row.id === resourceId);
-    const resource = presentResource(learnable.resource, progress, {
-      previous: learnable.outline.ordered[index - 1]?.id ?? null,
-      next: learnable.outline.ordered[index + 1]?.id ?? null,
-    });
-    return { ...withOutline, resource, problem: null };
-  } catch (error) {
-    if (error instanceof HttpError) return { ...withOutline, problem: error.errorCode as ErrorCode };
-    throw error;
-  }
 }

@@ -16,6 +16,7 @@ import { presentSchoolInfo } from '../modules/schools/presenter.ts';
 import { access } from '../shared/access.ts';
 import { locationHeader } from '../shared/location.ts';
 import { isNameIncomplete } from '../shared/names.ts';
+import { pageStatus } from './page-status.ts';
 import { buildBootstrap, resolvePage } from './bootstrap.ts';
 import { resolveH5Page } from './h5-page.ts';
 import { preferredEncoding } from '../shared/html-encoding.ts';
@@ -179,12 +180,13 @@ export default (async (app, { config, webDistDir, warmPages }) => {
     );
     // A visitor's page that may be kept is rendered plain (the page cache compresses it once, harder).
     const mayKeep = cacheKey !== null && viewer === null;
-    const result = await renderer.render({
+    const rendered = await renderer.render({
       url: request.url,
       bootstrap: JSON.stringify(bootstrap),
       nonce: reply.scriptNonce,
       encoding: mayKeep ? null : preferredEncoding(request.headers['accept-encoding']),
     });
+    const result = { ...rendered, status: pageStatus(bootstrap.page, rendered.status) };
     const keep =
       mayKeep &&
       result.status === 200 &&

@@ -60,6 +60,9 @@ export function pageTitle(b: ShellBootstrap, t: TFn): string {
       if (page.kind === 'course') return page.course ? page.course.name : t('course.notFound');
       // Issue 23: the learning view is titled by its course (the resource is the section's heading).
       if (page.kind === 'course-learn') return page.course ? page.course.name : t('course.notFound');
+      if (page.kind === 'application-view') {
+        return page.application?.title ?? page.course?.name ?? t('course.notFound');
+      }
       return t(ROUTE_TITLE_KEYS[b.route.id]);
     case 'school-management':
     case 'sub-school-management':

@@ -8,6 +8,8 @@
  */
 import {
   acceptPlayedReport,
+  applicationTimeOnTask,
+  isApplicationComplete,
   courseProgress,
   distinctSeconds,
   isCourseComplete,
@@ -23,7 +25,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ResourceRow } from './queries.ts';
+import { viewingTimes, type ResourceRow } from './queries.ts';
 
 export interface BeatOutcome {
   applied: boolean;
@@ -47,7 +49,7 @@ const seconds = (from: string, to: Date) => Math.max(0, (to.getTime() - Date.par
 
 function completesNow(
   resource: ResourceRow,
-  state: { played: PlayedRange[]; highestPage: number },
+  state: { played: PlayedRange[]; highestPage: number; timeOnTaskSeconds: number },
   beat: LearningBeat,
 ): boolean {
   switch (resource.kind) {
@@ -58,9 +60,16 @@ function completesNow(
     case 'article':
       return beat.reachedEnd === true;
     case 'external':
-    case 'application':
       // Opening it is what the learner can do here; the link leaves the portal.
       return true;
+    case 'application':
+      return isApplicationComplete({
+        appType: resource.app_type,
+        requiredSeconds: resource.duration_s,
+        timeOnTaskSeconds: state.timeOnTaskSeconds,
+        launched: beat.launched === true,
+        markedDone: beat.markedDone === true,
+      });
     default:
       // Exams complete through their own results (a later issue), never through a heartbeat.
       return false;
@@ -133,7 +142,13 @@ export async function recordBeat(
             playedThisViewing: merged.creditedSeconds > 0 || (beat.played?.length ?? 0) > 0,
           });
     const wasComplete = Boolean(current?.completed_at);
-    const nowComplete = wasComplete || completesNow(resource, { played: merged.ranges, highestPage }, beat);
+    // An application's time on task is its viewings' active seconds, each within its wall time (this beat's too).
+    const timeOnTaskSeconds =
+      resource.kind === 'application' && !wasComplete
+        ? applicationTimeOnTask(await viewingTimes(trx, { schoolId, userId, resourceId: resource.id }))
+        : 0;
+    const nowComplete =
+      wasComplete || completesNow(resource, { played: merged.ranges, highestPage, timeOnTaskSeconds }, beat);
     const values = {
       position_ms: Math.round(position * 1000),
       played: JSON.stringify(merged.ranges),

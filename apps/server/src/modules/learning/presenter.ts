@@ -29,13 +29,14 @@ export function chapterTitles(outline: OutlineView): Map<string, string> {
 }
 
 export function presentOutline(
-  courseId: string,
+  course: { id: string; course_resource_id: string },
   outline: OutlineView,
   enrolment: (EnrolmentStateRow & { continueResourceId: string | null }) | undefined,
 ): CourseOutline {
   const titles = chapterTitles(outline);
   return {
-    courseId,
+    courseId: course.id,
+    courseResourceId: course.course_resource_id,
     chapters: outline.chapters.map((entry) => ({
       id: entry.chapter.id,
       title: entry.chapter.title,
@@ -47,6 +48,8 @@ export function presentOutline(
         required: resource.required === 1,
         durationSeconds: resource.duration_s,
         pageCount: resource.page_count,
+        appId: resource.kind === 'application' ? resource.app_id : null,
+        appType: resource.kind === 'application' ? resource.app_type : null,
         completed,
       })),
     })),

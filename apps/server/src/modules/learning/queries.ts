@@ -34,6 +34,23 @@ export function resourcesOf(db: Kysely<Database>, schoolId: string, courseId: st
     .execute();
 }
 
+/** A published application resource of a course of one school by its `appId` (spec §2 application-view). */
+export function findApplication(
+  db: Kysely<Database>,
+  input: { schoolId: string; courseId: string; appId: string },
+) {
+  return db
+    .selectFrom('course_resources')
+    .selectAll()
+    .where('school_id', '=', input.schoolId)
+    .where('course_id', '=', input.courseId)
+    .where('kind', '=', 'application')
+    .where('app_id', '=', input.appId)
+    .where('status', '=', PUBLISHED)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export type ChapterRow = Awaited<ReturnType<typeof chaptersOf>>[number];
 export type ResourceRow = Awaited<ReturnType<typeof resourcesOf>>[number];
 
@@ -58,6 +75,25 @@ export function enrolmentOf(db: Kysely<Database>, schoolId: string, userId: stri
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .executeTakeFirst();
+}
+
+/** The viewer's viewings of one resource (an application's time on task, core applicationTimeOnTask). */
+export async function viewingTimes(
+  db: Kysely<Database>,
+  input: { schoolId: string; userId: string; resourceId: string },
+) {
+  const rows = await db
+    .selectFrom('learning_viewings')
+    .select(['active_seconds', 'started_at', 'last_beat_at'])
+    .where('school_id', '=', input.schoolId)
+    .where('user_id', '=', input.userId)
+    .where('resource_id', '=', input.resourceId)
+    .execute();
+  return rows.map((row) => ({
+    activeSeconds: row.active_seconds,
+    startedAt: row.started_at,
+    lastBeatAt: row.last_beat_at,
+  }));
 }
 
 export type EnrolmentStateRow = NonNullable<Awaited<ReturnType<typeof enrolmentOf>>>;

@@ -59,7 +59,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const school = tenantSchool(request);
       const viewer = viewerOf(request);
       const { courseId } = request.params;
-      await requireCourse(app.db, school.id, courseId);
+      const course = await requireCourse(app.db, school.id, courseId);
       const userId = viewer?.userId ?? null;
       const [outline, enrolment] = await Promise.all([
         loadOutline(app.db, { schoolId: school.id, courseId, userId, now: new Date() }),
@@ -69,7 +69,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...enrolment,
         continueResourceId: continueTarget(outline, enrolment.last_resource_id),
       };
-      return ok(presentOutline(courseId, outline, withContinue));
+      return ok(presentOutline(course, outline, withContinue));
     },
   );
 

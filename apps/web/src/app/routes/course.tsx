@@ -12,9 +12,17 @@ const OutlineSection = lazyWithPreload(
   () => import('@/features/course-learning/components/outline-section.tsx'),
 );
 const LearnView = lazyWithPreload(() => import('@/features/course-learning/components/learn-view.tsx'));
+const ApplicationDetail = lazyWithPreload(
+  () => import('@/features/course-learning/components/application-detail.tsx'),
+);
 
+/** Keep in step with route-chunks.ts (application-view is the course's page without appId, the app's with it). */
 export function preloadCoursePage(params: Record<string, string>): Promise<void> {
-  return params.view === 'course-learn' ? LearnView.preload() : OutlineSection.preload();
+  if (params.view === 'course-learn' || params.view === 'application-learn') return LearnView.preload();
+  if (params.view === 'application-view') {
+    return Promise.all([ApplicationDetail.preload(), OutlineSection.preload()]).then(() => undefined);
+  }
+  return OutlineSection.preload();
 }
 
 /** course-view and the application views: the course's details and outline, or a clear "Course not found" state. */
@@ -25,6 +33,15 @@ export function CoursePage() {
       <Page title={title}>
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <LearnView page={b.page} schoolId={b.school.id} />
+        </Suspense>
+      </Page>
+    );
+  }
+  if (b.page.kind === 'application-view' && b.page.course && b.school) {
+    return (
+      <Page title={title}>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <ApplicationDetail page={b.page} schoolId={b.school.id} />
         </Suspense>
       </Page>
     );

@@ -43,11 +43,14 @@ export function routeChunkKeys(route: {
   }
   // Issue 23: keep in step with course.tsx preloadCoursePage.
   if (route.id === 'course-view' || route.id === 'course-application') {
-    return [
-      route.params.view === 'course-learn'
-        ? 'src/features/course-learning/components/learn-view.tsx'
-        : 'src/features/course-learning/components/outline-section.tsx',
-    ];
+    const view = route.params.view;
+    if (view === 'course-learn' || view === 'application-learn') {
+      return ['src/features/course-learning/components/learn-view.tsx'];
+    }
+    const outline = 'src/features/course-learning/components/outline-section.tsx';
+    return view === 'application-view'
+      ? ['src/features/course-learning/components/application-detail.tsx', outline]
+      : [outline];
   }
   return ROUTE_CHUNKS[route.id] ?? [];
 }

@@ -3,11 +3,11 @@
  * optional and whether the viewer completed it; a locked chapter says why and links nowhere. Used on the course
  * page and beside the learning view (where the current resource is marked).
  */
-import { courseLearnLink } from '@portico/core';
 import type { CourseOutline, OutlineChapter } from '@portico/contracts';
 import { formatDate } from '@/lib/format-date.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { resourceLink } from '../utils/resource-link.ts';
 import styles from './outline.module.css';
 
 function lockText(
@@ -70,12 +70,7 @@ export function CourseOutlineList({
                     {enrolled && !locked ? (
                       <a
                         className={styles.resourceLink}
-                        href={courseLearnLink({
-                          schoolId,
-                          courseId: outline.courseId,
-                          resourceId: resource.id,
-                          lang,
-                        })}
+                        href={resourceLink({ schoolId, outline, resourceId: resource.id, lang })}
                         aria-current={current ? 'page' : undefined}
                       >
                         {label}

@@ -4,12 +4,14 @@
  * was saved. Or, when the resource cannot be learned, why (log in, enrol, a locked chapter, not found). Its own
  * chunk; the player and pdf.js are chunks of their own inside it, loaded only by resources of their kind.
  */
-import { courseLearnLink, courseViewLink, learningProfileLink, loginLink } from '@portico/core';
-import type { CourseLearnPage, LearnResource } from '@portico/contracts';
+import { courseViewLink, learningProfileLink, loginLink } from '@portico/core';
+import type { CourseLearnPage, CourseOutline, LearnResource } from '@portico/contracts';
 import { lazy, Suspense } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useLearningBeats } from '../hooks/use-learning-beats.ts';
+import { resourceLink } from '../utils/resource-link.ts';
+import { ApplicationView } from './application-view.tsx';
 import { ArticleView } from './article-view.tsx';
 import { CourseOutlineList } from './course-outline.tsx';
 import { ExternalView } from './external-view.tsx';
@@ -31,6 +33,7 @@ export default function LearnView({ page, schoolId }: { page: CourseLearnPage; s
           <LearnResourceView
             schoolId={schoolId}
             resource={resource}
+            outline={outline}
             progress={outline.enrolment?.progress ?? 0}
           />
         ) : (
@@ -67,10 +70,12 @@ const currentPath = () =>
 function LearnResourceView({
   schoolId,
   resource,
+  outline,
   progress,
 }: {
   schoolId: string;
   resource: LearnResource;
+  outline: CourseOutline;
   progress: number;
 }) {
   const t = useT();
@@ -84,11 +89,7 @@ function LearnResourceView({
   const done = result?.resourceCompleted ?? resource.state.completed;
   const step = (resourceId: string | null, label: string, rel: 'prev' | 'next') =>
     resourceId ? (
-      <a
-        className={styles.step}
-        rel={rel}
-        href={courseLearnLink({ schoolId, courseId: resource.courseId, resourceId, lang })}
-      >
+      <a className={styles.step} rel={rel} href={resourceLink({ schoolId, outline, resourceId, lang })}>
         {label}
       </a>
     ) : (
@@ -104,9 +105,8 @@ function LearnResourceView({
         {resource.kind === 'document' ? <PdfViewer resource={resource} report={report} /> : null}
       </Suspense>
       {resource.kind === 'article' ? <ArticleView resource={resource} report={report} /> : null}
-      {['external', 'application', 'exam'].includes(resource.kind) ? (
-        <ExternalView resource={resource} />
-      ) : null}
+      {resource.kind === 'application' ? <ApplicationView resource={resource} report={report} /> : null}
+      {resource.kind === 'external' || resource.kind === 'exam' ? <ExternalView resource={resource} /> : null}
       <div className={styles.status}>
         <ProgressBar value={courseProgress} label={t('learn.progress', { value: courseProgress })} />
         <p role="status" className={styles.saveState} data-testid="save-state" data-state={saveState}>

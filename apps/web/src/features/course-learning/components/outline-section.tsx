@@ -3,11 +3,11 @@
  * continues learning (where "Continue" goes: the last resource visited), and the outline. Its own chunk, so the
  * portal home's entry does not carry it.
  */
-import { courseLearnLink } from '@portico/core';
 import type { CourseOutline } from '@portico/contracts';
 import { Section } from '@/components/page.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { resourceLink } from '../utils/resource-link.ts';
 import { CourseOutlineList } from './course-outline.tsx';
 import styles from './outline.module.css';
 
@@ -28,12 +28,7 @@ export default function OutlineSection({ schoolId, outline }: { schoolId: string
           </p>
           <a
             className={styles.primaryLink}
-            href={courseLearnLink({
-              schoolId,
-              courseId: outline.courseId,
-              resourceId: enrolment.continueResourceId,
-              lang,
-            })}
+            href={resourceLink({ schoolId, outline, resourceId: enrolment.continueResourceId, lang })}
             data-testid="continue-learning"
           >
             {enrolment.progress > 0 || outline.requiredCompleted > 0 ? t('learn.continue') : t('learn.start')}

@@ -19,6 +19,9 @@ export interface BeatReport {
   page?: number;
   reachedEnd?: boolean;
   playing?: boolean;
+  /** An application that opens elsewhere was opened, and then marked done (core isApplicationComplete). */
+  launched?: boolean;
+  markedDone?: boolean;
 }
 
 function newViewingKey(): string {
@@ -37,6 +40,8 @@ export function useLearningBeats(input: { schoolId: string; courseId: string; re
     position: undefined as number | undefined,
     page: undefined as number | undefined,
     reachedEnd: false,
+    launched: false,
+    markedDone: false,
     playing: false,
     lastInput: 0,
     dirty: true,
@@ -59,6 +64,8 @@ export function useLearningBeats(input: { schoolId: string; courseId: string; re
       ...(s.played.length ? { played: s.played.map(([a, b]) => [a, b] as [number, number]) } : {}),
       ...(s.page === undefined ? {} : { page: s.page }),
       ...(s.reachedEnd ? { reachedEnd: true } : {}),
+      ...(s.launched ? { launched: true } : {}),
+      ...(s.markedDone ? { markedDone: true } : {}),
     };
   }, [courseId, resourceId]);
 
@@ -105,10 +112,14 @@ export function useLearningBeats(input: { schoolId: string; courseId: string; re
       const milestone =
         (next.page !== undefined && next.page !== s.page) ||
         (next.reachedEnd === true && !s.reachedEnd) ||
+        (next.launched === true && !s.launched) ||
+        (next.markedDone === true && !s.markedDone) ||
         (next.playing === false && s.playing);
       if (next.playing !== undefined) s.playing = next.playing;
       if (next.page !== undefined) s.page = next.page;
       if (next.reachedEnd) s.reachedEnd = true;
+      if (next.launched) s.launched = true;
+      if (next.markedDone) s.markedDone = true;
       s.dirty = true;
       if (milestone) flush();
     },
