@@ -46,6 +46,23 @@ function leavesContainer(container: HTMLElement | null, event: KeyboardEvent): b
   return document.activeElement === edge;
 }
 
+/** Drops the click that ends the current press; a press that ends without one (a scroll) drops nothing later. */
+function dropNextClick() {
+  const drop = (click: MouseEvent) => {
+    click.preventDefault();
+    click.stopPropagation();
+    stop();
+  };
+  const stop = () => {
+    document.removeEventListener('click', drop, true);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('pointercancel', stop, true);
+  };
+  document.addEventListener('click', drop, true);
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('pointercancel', stop, true);
+}
+
 export function useDisclosure(hideDelay: number, disabled = false, { modal = false } = {}) {
   const [open, setOpenState] = useState(false);
   const panelId = useId();
@@ -68,9 +85,11 @@ export function useDisclosure(hideDelay: number, disabled = false, { modal = fal
   const releaseInert = useInertOutside(containerRef, modal && open);
   useEffect(() => {
     if (!modal || !open) return;
-    // The page beneath is inert, so a press outside lands on no control: it closes the panel, nothing more.
+    // A press outside closes the panel and does nothing more. The page is inert until then, but a touch tap sends
+    // its click only after the panel has closed and the page is live again: that one click is dropped.
     const pressOutside = (event: globalThis.PointerEvent) => {
       if (containerRef.current?.contains(event.target as Node)) return;
+      dropNextClick();
       byHover.current = false;
       setOpenState(false);
     };
