@@ -74,7 +74,7 @@ describe('the open language menu covers no usable target (WCAG 2.5.8)', () => {
     // A same-tab link the panel half covers, and a point of it beside the panel: the sliver a user could hit.
     const sliver = await page.evaluate((id) => {
       const cover = document.getElementById(id)!.getBoundingClientRect();
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]:not([target])')) {
+      for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]:not([target])'))) {
         if (link.closest(`[id="${id}"]`)) continue;
         const box = link.getBoundingClientRect();
         const overlaps =

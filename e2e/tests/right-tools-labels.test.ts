@@ -38,8 +38,10 @@ async function labelWords(page: Page, asideName: string): Promise<Word[]> {
   await aside.waitFor();
   return aside.evaluate((root) => {
     const words: Array<{ word: string; lines: number; inside: boolean }> = [];
-    for (const tool of root.querySelectorAll<HTMLElement>('li > a, li > button, li > div > button')) {
-      const label = Array.from(tool.querySelectorAll('span')).find(
+    for (const tool of Array.from(
+      root.querySelectorAll<HTMLElement>('li > a, li > button, li > div > button'),
+    )) {
+      const label = Array.from(tool.querySelectorAll<HTMLElement>('span')).find(
         (s) => (s.textContent ?? '').trim() !== '',
       );
       const text = label?.firstChild;
