@@ -97,8 +97,21 @@ export function useDisclosure(hideDelay: number, disabled = false, { modal = fal
     return () => document.removeEventListener('pointerdown', pressOutside, true);
   }, [modal, open]);
   useEffect(() => {
-    if (open && focusFirst.current) panelItems(panelId)[0]?.focus();
+    if (!open || !focusFirst.current) return;
     focusFirst.current = false;
+    const panel = document.getElementById(panelId);
+    const focusFirstItem = () => {
+      const first = panelItems(panelId)[0];
+      first?.focus();
+      return first !== undefined;
+    };
+    if (focusFirstItem() || !panel) return;
+    // A lazily loaded panel (DisclosureMenu) may still be on its way: focus its first item once it renders.
+    const arrival = new MutationObserver(() => {
+      if (focusFirstItem()) arrival.disconnect();
+    });
+    arrival.observe(panel, { childList: true, subtree: true });
+    return () => arrival.disconnect();
   }, [open, panelId]);
 
   const move = (key: string) => {
