@@ -112,7 +112,11 @@ describe('the modal language menu keeps keyboard, touch and right-to-left use', 
     const list = await panel(page, 'en_US');
     const links = list.getByRole('link');
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    await list.waitFor();
+    // The panel's links are a lazy chunk: focus lands on the first one once it has rendered.
+    await page.waitForFunction(
+      (id) => document.getElementById(id!)?.contains(document.activeElement) ?? false,
+      await trigger(page, 'en_US').getAttribute('aria-controls'),
+    );
     assert.equal(await focusedName(), (await links.first().textContent())?.trim());
     await page.keyboard.press('ArrowDown');
     assert.equal(await focusedName(), (await links.nth(1).textContent())?.trim());
