@@ -26,19 +26,20 @@ export interface WatchedPage {
   page: Page;
   /**
    * Console errors, uncaught exceptions (hydration mismatches are reported as console errors), failed requests
-   * and WCAG 2.2 AA violations found by axe on every loaded document and audited state.
+   * and WCAG 2.2 AA and best-practice violations found by axe on every loaded document and audited state.
    */
   problems: string[];
   /**
-   * Audits the page as it is now (an open dialog, menu, card…) for WCAG 2.2 AA — or the axe `tags` given (e.g.
-   * STRICT_TAGS, with the best practices); findings go to `problems`.
+   * Audits the page as it is now (an open dialog, menu, card…) for WCAG 2.2 AA and axe's best practices — or
+   * for the axe `tags` given; findings go to `problems`.
    */
   audit(state: string, tags?: string[]): Promise<void>;
 }
 
 const watchers: Array<{ settled: () => Promise<void>; problems: string[] }> = [];
 
-// Every page a test file opened is held to WCAG 2.2 AA, whether or not the test itself checks `problems`.
+// Every page a test file opened is held to WCAG 2.2 AA and the best practices, whether or not the test itself
+// checks `problems`.
 after(async () => {
   await Promise.all(watchers.map((watcher) => watcher.settled()));
   const violations = watchers.flatMap((watcher) =>
@@ -47,7 +48,11 @@ after(async () => {
   // A failing root hook makes node:test skip the file's own `after` (browser and server stay open and the file
   // never ends): end the file's process once the failure is reported, so a violation fails the run, never hangs it.
   if (violations.length > 0) setTimeout(() => process.exit(1), 15_000).unref();
-  assert.deepEqual([...new Set(violations)], [], 'accessibility violations (axe-core, WCAG 2.2 AA)');
+  assert.deepEqual(
+    [...new Set(violations)],
+    [],
+    'accessibility violations (axe-core, WCAG 2.2 AA + best practices)',
+  );
 });
 
 /** A phone: touch, mobile viewport semantics and a dense screen (issue 10's 390 × 844 profile). */

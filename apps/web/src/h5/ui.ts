@@ -1,6 +1,7 @@
 /** The building blocks every mobile view shares: texts, dates, avatars, post cards and the page states. */
 import { h5Hash, htmlLang, POST_KINDS, type LanguageCode } from '@portico/core';
 import type { CircleRef, CommunityAuthor, PostSummary, TopicRef } from '@portico/contracts';
+import { pluralText } from '@/i18n/plural.ts';
 import { localizedName } from '@/lib/names.ts';
 import { h, type Child } from './dom.ts';
 
@@ -15,8 +16,13 @@ export function createUi(lang: LanguageCode, messages: Record<string, string>): 
   const dates = new Intl.DateTimeFormat(htmlLang(lang), { year: 'numeric', month: 'short', day: 'numeric' });
   return {
     lang,
+    // A `count` picks the plural form of a family (`key_one`, `key_few`…), as the app's useT does.
     t: (key, vars = {}) =>
-      (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole)),
+      (
+        (vars.count !== undefined ? pluralText(messages, lang, key, vars.count) : undefined) ??
+        messages[key] ??
+        key
+      ).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole)),
     date: (iso) => {
       const at = new Date(iso);
       return Number.isNaN(at.getTime()) ? '' : dates.format(at);

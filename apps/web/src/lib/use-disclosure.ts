@@ -9,9 +9,14 @@
  * - Mouse: entering opens, leaving hides after `hideDelay` ms (spec §4 delays), re-entering in time cancels; a click
  *   on a hover-opened trigger keeps it open.
  * - Touch and pen: a tap toggles (no hover).
+ * - `modal`: while open, the rest of the page is inert (src/lib/use-inert-outside.ts) — for panels tall enough
+ *   to lie over other controls, which would otherwise stay clickable in the slivers left beside the panel
+ *   (WCAG 2.5.8 target size). A press outside then only closes the panel, never activating what lay beneath;
+ *   Tab out of the panel's last item (or Shift+Tab off the trigger) leaves it in the page's usual order.
  * Server and first client render are collapsed, so hydration always matches.
  */
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -20,6 +25,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { useInertOutside } from './use-inert-outside.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -31,9 +37,40 @@ function panelItems(panelId: string): HTMLElement[] {
   );
 }
 
-export function useDisclosure(hideDelay: number, disabled = false) {
+function leavesContainer(container: HTMLElement | null, event: KeyboardEvent): boolean {
+  if (!container) return false;
+  const inside = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden]'),
+  );
+  const edge = event.shiftKey ? inside[0] : inside.at(-1);
+  return document.activeElement === edge;
+}
+
+/** Drops the click that ends the current press; a press that ends without one (a scroll) drops nothing later. */
+function dropNextClick() {
+  const drop = (click: MouseEvent) => {
+    click.preventDefault();
+    click.stopPropagation();
+    stop();
+  };
+  const stop = () => {
+    document.removeEventListener('click', drop, true);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('pointercancel', stop, true);
+  };
+  document.addEventListener('click', drop, true);
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('pointercancel', stop, true);
+}
+
+export function useDisclosure(hideDelay: number, disabled = false, { modal = false } = {}) {
   const [open, setOpenState] = useState(false);
   const panelId = useId();
+  const containerRef = useRef<HTMLElement | null>(null);
+  // A callback ref, so any element type can hold the container props.
+  const setContainer = useCallback((element: HTMLElement | null) => {
+    containerRef.current = element;
+  }, []);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const byHover = useRef(false);
@@ -45,9 +82,36 @@ export function useDisclosure(hideDelay: number, disabled = false) {
     setOpenState(value);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  const releaseInert = useInertOutside(containerRef, modal && open);
   useEffect(() => {
-    if (open && focusFirst.current) panelItems(panelId)[0]?.focus();
+    if (!modal || !open) return;
+    // A press outside closes the panel and does nothing more. The page is inert until then, but a touch tap sends
+    // its click only after the panel has closed and the page is live again: that one click is dropped.
+    const pressOutside = (event: globalThis.PointerEvent) => {
+      if (containerRef.current?.contains(event.target as Node)) return;
+      dropNextClick();
+      byHover.current = false;
+      setOpenState(false);
+    };
+    document.addEventListener('pointerdown', pressOutside, true);
+    return () => document.removeEventListener('pointerdown', pressOutside, true);
+  }, [modal, open]);
+  useEffect(() => {
+    if (!open || !focusFirst.current) return;
     focusFirst.current = false;
+    const panel = document.getElementById(panelId);
+    const focusFirstItem = () => {
+      const first = panelItems(panelId)[0];
+      first?.focus();
+      return first !== undefined;
+    };
+    if (focusFirstItem() || !panel) return;
+    // A lazily loaded panel (DisclosureMenu) may still be on its way: focus its first item once it renders.
+    const arrival = new MutationObserver(() => {
+      if (focusFirstItem()) arrival.disconnect();
+    });
+    arrival.observe(panel, { childList: true, subtree: true });
+    return () => arrival.disconnect();
   }, [open, panelId]);
 
   const move = (key: string) => {
@@ -69,6 +133,8 @@ export function useDisclosure(hideDelay: number, disabled = false) {
   };
 
   const containerProps = {
+    // Only a modal disclosure needs its container (other callers keep their own ref there).
+    ...(modal ? { ref: setContainer } : {}),
     onPointerEnter(event: PointerEvent) {
       if (disabled || event.pointerType !== 'mouse') return;
       clearTimeout(timer.current);
@@ -87,6 +153,10 @@ export function useDisclosure(hideDelay: number, disabled = false) {
       if (key === 'Escape' && open) {
         setOpen(false);
         triggerRef.current?.focus();
+      } else if (key === 'Tab') {
+        // Focus leaving closes the panel (onBlur); the page must be focusable again before the browser moves on.
+        if (open && leavesContainer(containerRef.current, event)) releaseInert();
+        return;
       } else if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(key) || disabled) {
         return;
       } else if (event.target === triggerRef.current && !open) {

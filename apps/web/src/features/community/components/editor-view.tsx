@@ -89,7 +89,7 @@ function PostForm({ editor, l }: { editor: NonNullable<CommunityPageData['editor
       </fieldset>
       <TextField
         label={t('community.editor.title')}
-        hint={t('community.editor.titleHint', { max: COMMUNITY_LIMITS.TITLE })}
+        hint={t('community.editor.titleHint', { max: COMMUNITY_LIMITS.TITLE, count: COMMUNITY_LIMITS.TITLE })}
         value={title}
         maxLength={COMMUNITY_LIMITS.TITLE}
         required

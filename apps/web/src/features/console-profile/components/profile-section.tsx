@@ -66,7 +66,7 @@ export default function ProfileSection({ page }: ConsoleSectionProps) {
           />
           {nameError ? (
             <p id={nameError} className={styles.error}>
-              {t('console.profile.nameRule', { max: L.SCHOOL_NAME })}
+              {t('console.profile.nameRule', { max: L.SCHOOL_NAME, count: L.SCHOOL_NAME })}
             </p>
           ) : null}
         </div>

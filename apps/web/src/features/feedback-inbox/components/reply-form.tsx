@@ -44,7 +44,11 @@ export function ReplyForm({
           }}
         />
         <p id={`${id}-hint`} className={formStyles.hint}>
-          {t('inbox.replyHint', { count: charCount(text), max: FEEDBACK_INBOX.REPLY_MAX })}
+          {t('inbox.replyHint', {
+            used: charCount(text),
+            max: FEEDBACK_INBOX.REPLY_MAX,
+            count: FEEDBACK_INBOX.REPLY_MAX,
+          })}
         </p>
         {empty ? (
           <p id={`${id}-error`} className={formStyles.fieldError} role="alert">

@@ -86,7 +86,11 @@ export function FeedbackForm({
           onChange={(event) => form.setDescription(event.target.value)}
         />
         <p id={`${id}-count`} className={styles.counter}>
-          {t('feedback.counter', { count: charCount(form.description), max: LIMITS.FEEDBACK_TEXT })}
+          {t('feedback.counter', {
+            used: charCount(form.description),
+            max: LIMITS.FEEDBACK_TEXT,
+            count: LIMITS.FEEDBACK_TEXT,
+          })}
         </p>
         {descriptionError ? (
           <p id={`${id}-text-error`} className={formStyles.fieldError} role="alert">

@@ -61,7 +61,11 @@ export function ImagePicker({ schoolId, images, onAdd, onRemove, reviewed, error
   return (
     <div className={styles.images}>
       <p id={hintId} className={styles.hint}>
-        {t('feedback.imagesHint', { max: LIMITS.FEEDBACK_IMAGES, maxMb: UPLOAD_LIMITS.MAX_BYTES / 1048576 })}
+        {t('feedback.imagesHint', {
+          max: LIMITS.FEEDBACK_IMAGES,
+          count: LIMITS.FEEDBACK_IMAGES,
+          maxMb: UPLOAD_LIMITS.MAX_BYTES / 1048576,
+        })}
         {reviewed ? ` ${t('feedback.imagesReviewed')}` : ''}
       </p>
       <ul className={styles.previews} aria-label={t('feedback.imagesLabel')}>

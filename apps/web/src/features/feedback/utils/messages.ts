@@ -14,11 +14,11 @@ export function fieldErrorText(error: FeedbackError | undefined, t: TFn): string
     case 'descriptionRequired':
       return t('feedback.descriptionRequired');
     case 'descriptionTooLong':
-      return t('errors.FEEDBACK_TOO_LONG', { max: LIMITS.FEEDBACK_TEXT });
+      return t('errors.FEEDBACK_TOO_LONG', { max: LIMITS.FEEDBACK_TEXT, count: LIMITS.FEEDBACK_TEXT });
     case 'phoneInvalid':
       return t('feedback.phoneInvalid');
     case 'tooManyImages':
-      return t('feedback.imagesLimit', { max: LIMITS.FEEDBACK_IMAGES });
+      return t('feedback.imagesLimit', { max: LIMITS.FEEDBACK_IMAGES, count: LIMITS.FEEDBACK_IMAGES });
     default:
       return null;
   }
@@ -34,7 +34,7 @@ export function imageErrorText(error: ImageError | 'tooBig', t: TFn): string {
     case 'noFile':
       return t('feedback.selectFile');
     case 'limit':
-      return t('feedback.imagesLimit', { max: LIMITS.FEEDBACK_IMAGES });
+      return t('feedback.imagesLimit', { max: LIMITS.FEEDBACK_IMAGES, count: LIMITS.FEEDBACK_IMAGES });
     case 'tooBig':
       return t('errors.UPLOAD_TOO_LARGE', { maxMb: MAX_MB });
   }

@@ -27,7 +27,7 @@ export default function NameDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const realName = String(new FormData(event.currentTarget).get('realName') ?? '').trim();
     const problem = realNameError(realName);
-    setFieldError(problem ? t(problem, { max: REAL_NAME_MAX }) : null);
+    setFieldError(problem ? t(problem, { max: REAL_NAME_MAX, count: REAL_NAME_MAX }) : null);
     if (!problem) update.mutate({ realName }, { onSuccess: () => nav.reload() });
   }
 

@@ -26,8 +26,10 @@ export function ProfileEditor({ user, onClose }: { user: UserInfo; onClose: () =
   const [image, setImage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useUpdateProfile();
-  const say = (key: MessageKey) =>
-    setProblem(t(key, { max: key.endsWith('TOO_LARGE') ? 512 : API_LIMITS.USER_NAME }));
+  const say = (key: MessageKey) => {
+    const max = key.endsWith('TOO_LARGE') ? 512 : API_LIMITS.USER_NAME;
+    setProblem(t(key, { max, count: max }));
+  };
 
   const pick = async (file: File | undefined) => {
     if (!file) return;

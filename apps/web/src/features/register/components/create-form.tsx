@@ -24,7 +24,7 @@ export default function CreateForm() {
     const name = String(form.get('name') ?? '').trim();
     const description = String(form.get('description') ?? '').trim();
     const problem = schoolNameError(name);
-    setFieldError(problem ? t(problem, { max: SCHOOL_NAME_MAX }) : null);
+    setFieldError(problem ? t(problem, { max: SCHOOL_NAME_MAX, count: SCHOOL_NAME_MAX }) : null);
     if (problem) return;
     create.mutate(
       { name, ...(description ? { description } : {}) },

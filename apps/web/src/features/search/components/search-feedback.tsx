@@ -103,7 +103,10 @@ export function SearchFeedback({ schoolId, keyword }: { schoolId: string; keywor
     state.warning === 'required'
       ? t('search.feedbackRequired')
       : state.warning === 'tooLong'
-        ? t('search.feedbackTooLong', { max: LIMITS.SEARCH_FEEDBACK_TEXT })
+        ? t('search.feedbackTooLong', {
+            max: LIMITS.SEARCH_FEEDBACK_TEXT,
+            count: LIMITS.SEARCH_FEEDBACK_TEXT,
+          })
         : null;
 
   return (
@@ -159,8 +162,9 @@ export function SearchFeedback({ schoolId, keyword }: { schoolId: string; keywor
             />
             <span id={`${id}-count`} className={styles.count}>
               {t('search.feedbackCounter', {
-                count: charCount(state.text),
+                used: charCount(state.text),
                 max: LIMITS.SEARCH_FEEDBACK_TEXT,
+                count: LIMITS.SEARCH_FEEDBACK_TEXT,
               })}
             </span>
             {warning ? (
