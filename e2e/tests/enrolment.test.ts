@@ -102,7 +102,7 @@ describe('bulk enrolment from a CSV in the console', () => {
     ].join('\n');
     const form = page.getByTestId('bulk-enrol');
     await hydrated(form.getByRole('button', { name: t['console.enrolments.run'] }));
-    await form.getByLabel(t['console.enrolments.file']).setInputFiles({
+    await form.getByLabel(t['console.enrolments.file']!).setInputFiles({
       name: 'enrol.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
@@ -140,7 +140,7 @@ describe('bulk enrolment from a CSV in the console', () => {
     await form.getByRole('button', { name: t['console.enrolments.run'] }).click();
     await page.getByText('Rows: 5 · New: 0 · Already enrolled: 2 · Failed: 3').waitFor();
     // A file without the needed columns: a clear error, no report.
-    await form.getByLabel(t['console.enrolments.paste']).fill('name,course\nA,B');
+    await form.getByLabel(t['console.enrolments.paste']!).fill('name,course\nA,B');
     await form.getByRole('button', { name: t['console.enrolments.run'] }).click();
     await form.getByRole('alert').filter({ hasText: 'The first row must name the columns' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));

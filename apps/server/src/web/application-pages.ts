@@ -56,7 +56,7 @@ export async function loadApplicationPage(
   const base = {
     ...empty,
     course: presentCourseDetail(course),
-    enrolment: presentCourseEnrolment(enrolment),
+    enrolment: presentCourseEnrolment(enrolment, outline.enrolment?.continueResourceId ?? null),
     outline,
   };
   const chapter = resource && outline.chapters.find((entry) => entry.id === resource.chapter_id);
