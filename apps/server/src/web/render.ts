@@ -22,6 +22,7 @@ import { preferredEncoding } from '../shared/html-encoding.ts';
 import { loadWebAssets } from './manifest.ts';
 import { mobileRedirect } from './mobile-redirect.ts';
 import { thirdLoginLanguageRedirect } from './third-login-lang.ts';
+import { PAGE_ACCESS, pageAccessProblems } from './page-access.ts';
 import { pageRedirect } from './page-rules.ts';
 import { CACHEABLE_ROUTES, PageCache, pageCacheKey, preparePage, sendCachedPage } from './page-cache.ts';
 import { PageRenderer } from './page-renderer.ts';
@@ -45,6 +46,9 @@ interface MainThreadEntry {
 const NOT_BUILT = 'The web app is not built yet: run `npm run build`, then reload this page.\n';
 
 export default (async (app, { config, webDistDir, warmPages }) => {
+  // Like the API gate's declarations: a page whose access is not declared soundly stops the start, not a visitor.
+  const problems = pageAccessProblems(PAGE_ACCESS);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   const assets = loadWebAssets(webDistDir);
   await app.register(staticAssets, { webDistDir });
 
