@@ -35,7 +35,7 @@ import {
 } from '@portico/contracts';
 import { ErrorBody } from '@portico/contracts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
-import { consoleAdmin } from '../../shared/access.ts';
+import { consoleAdmin, firstLevelConsoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
 import { readVersion } from '../console/versions.ts';
 import { changeRole, createInvite, listInvites, listMembers, removeMember, revokeInvite } from './members.ts';
@@ -48,10 +48,12 @@ import {
   saveCustomerServiceSettings,
   savePins,
 } from './settings.ts';
-import { assertFirstLevel, createSubSchool, listSubSchools, updateSubSchool } from './sub-schools.ts';
+import { createSubSchool, listSubSchools, updateSubSchool } from './sub-schools.ts';
 
 const tags = ['console'];
 const config = { access: consoleAdmin };
+// Sub-schools, hot searches, customer service and AI are a first-level school's (a sub-school inherits them).
+const firstLevelConfig = { access: firstLevelConsoleAdmin };
 const withConflict = { ...errorResponses, 409: ErrorBody };
 
 const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -253,7 +255,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/console/:schoolId/sub-schools',
     {
-      config,
+      config: firstLevelConfig,
       schema: {
         tags,
         summary: 'Sub-schools of a first-level school, closed ones included',
@@ -263,7 +265,6 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      assertFirstLevel(school);
       const [version, data] = await Promise.all([
         readVersion(app.db, school.id, 'sub-schools'),
         listSubSchools(app.db, school.id),
@@ -275,7 +276,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/console/:schoolId/sub-schools',
     {
-      config,
+      config: firstLevelConfig,
       schema: {
         tags,
         summary: 'Create a sub-school',
@@ -284,9 +285,8 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(WithVersion(SubSchoolRowSchema)), ...withConflict },
       },
     },
-    async (request) => {
-      assertFirstLevel(tenantSchool(request));
-      return ok(
+    async (request) =>
+      ok(
         await adminWrite(request, 'sub-schools', request.body.expectedVersion, async ({ trx, school }) => {
           const row = await createSubSchool(trx, school, request.body.data);
           return {
@@ -298,14 +298,13 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
             result: row,
           };
         }),
-      );
-    },
+      ),
   );
 
   app.put(
     '/api/console/:schoolId/sub-schools/:subId',
     {
-      config,
+      config: firstLevelConfig,
       schema: {
         tags,
         summary: 'Edit, close (archive) or reopen a sub-school',
@@ -314,17 +313,15 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(WithVersion(SubSchoolRowSchema)), ...withConflict },
       },
     },
-    async (request) => {
-      assertFirstLevel(tenantSchool(request));
-      return ok(
+    async (request) =>
+      ok(
         await adminWrite(request, 'sub-schools', request.body.expectedVersion, async ({ trx, school }) => {
           const { subId } = request.params;
           const { before, after } = await updateSubSchool(trx, school, subId, request.body.data);
           const action = before.closed === after.closed ? 'update' : after.closed ? 'close' : 'reopen';
           return { action, entity: 'sub_school', entityId: subId, before, after, result: after };
         }),
-      );
-    },
+      ),
   );
 
   // ---- hot-search pins, customer service, AI (first-level schools) ----------------------------------------------
@@ -368,7 +365,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/api/console/:schoolId/${setting.tail}`,
       {
-        config,
+        config: firstLevelConfig,
         schema: {
           tags,
           summary: setting.what,
@@ -378,7 +375,6 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const school = tenantSchool(request);
-        assertFirstLevel(school);
         const [version, data] = await Promise.all([
           readVersion(app.db, school.id, setting.area),
           load(app.db, school.id),
@@ -389,7 +385,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `/api/console/:schoolId/${setting.tail}`,
       {
-        config,
+        config: firstLevelConfig,
         schema: {
           tags,
           summary: `Save: ${setting.what}`,
@@ -399,7 +395,6 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        assertFirstLevel(tenantSchool(request));
         const { expectedVersion, data: input } = request.body as { expectedVersion: number; data: never };
         return ok(
           await adminWrite(request, setting.area, expectedVersion, async ({ trx, school }) => {
