@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BULLETIN_CLOSED_COOKIE, type LanguageCode } from '@portico/core';
-import type { SchoolInfo } from '@portico/contracts';
+import { BULLETIN_CLOSED_COOKIE } from '@portico/core';
+import type { EntryServer } from '@portico/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { COOKIES, setNameComplianceCookie } from '../auth/cookies.ts';
 import { pageViewer } from '../auth/page-session.ts';
@@ -32,16 +32,7 @@ import staticAssets from './static-assets.ts';
  * What the event loop takes from the web app's server entry: the `/h5/` shell (static markup) and the messages
  * modules pages link (pages themselves go to the page renderer).
  */
-interface MainThreadEntry {
-  messagesModuleFor(file: string): { module: { text: string }; current: boolean } | null;
-  renderMobileShell(input: {
-    lang: LanguageCode;
-    school: SchoolInfo | null;
-    schoolSource: 'query' | 'community' | 'none';
-    scripts: string[];
-    nonce: string;
-  }): string;
-}
+type MainThreadEntry = Pick<EntryServer, 'messagesModuleFor' | 'renderMobileShell'>;
 
 const NOT_BUILT = 'The web app is not built yet: run `npm run build`, then reload this page.\n';
 
