@@ -5,7 +5,7 @@
  * bundle) then reads the hash route, fetches the community API and renders the view. Static markup: no
  * hydration. States that need no data (no school, no community) are rendered here already.
  */
-import { htmlLang, loginSelectLink, portalHomeLink, textDirection, type LanguageCode } from '@portico/core';
+import { htmlLang, loginSelectLink, portalHomeLink, textDirection } from '@portico/core';
 import type { MobileShellRenderInput } from '@portico/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import defaultLogo from '@/assets/default-logo.svg';
