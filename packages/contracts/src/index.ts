@@ -34,3 +34,4 @@ export * from './community.ts';
 export * from './third-login.ts';
 export * from './o3-card.ts';
 export type * from './server-render.ts';
+export * from './api-paths.ts';

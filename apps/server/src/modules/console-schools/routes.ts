@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  API_PATHS,
   AiSettingsSchema,
   ConsoleMemberParams,
   ConsoleParams,
@@ -59,7 +60,7 @@ const withConflict = { ...errorResponses, 409: ErrorBody };
 const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- profile -------------------------------------------------------------------------------------------------
   app.get(
-    '/api/console/:schoolId/profile',
+    API_PATHS.consoleSchools.profile,
     {
       config,
       schema: {
@@ -80,7 +81,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/profile',
+    API_PATHS.consoleSchools.profile,
     {
       config,
       schema: {
@@ -102,7 +103,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ---- members -------------------------------------------------------------------------------------------------
   app.get(
-    '/api/console/:schoolId/members',
+    API_PATHS.consoleSchools.members,
     {
       config,
       schema: {
@@ -124,7 +125,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/members/:userId',
+    API_PATHS.consoleSchools.member,
     {
       config,
       schema: {
@@ -146,7 +147,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/members/:userId',
+    API_PATHS.consoleSchools.member,
     {
       config,
       schema: {
@@ -175,7 +176,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/invites',
+    API_PATHS.consoleSchools.invites,
     {
       config,
       schema: {
@@ -196,7 +197,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/invites',
+    API_PATHS.consoleSchools.invites,
     {
       config,
       schema: {
@@ -224,7 +225,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/invites/:inviteId',
+    API_PATHS.consoleSchools.invite,
     {
       config,
       schema: {
@@ -253,7 +254,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ---- sub-schools ---------------------------------------------------------------------------------------------
   app.get(
-    '/api/console/:schoolId/sub-schools',
+    API_PATHS.consoleSchools.subSchools,
     {
       config: firstLevelConfig,
       schema: {
@@ -274,7 +275,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/sub-schools',
+    API_PATHS.consoleSchools.subSchools,
     {
       config: firstLevelConfig,
       schema: {
@@ -302,7 +303,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/sub-schools/:subId',
+    API_PATHS.consoleSchools.subSchool,
     {
       config: firstLevelConfig,
       schema: {
@@ -327,7 +328,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- hot-search pins, customer service, AI (first-level schools) ----------------------------------------------
   const settings = [
     {
-      tail: 'hot-search',
+      path: API_PATHS.consoleSchools.hotSearch,
       area: 'hot-search',
       schema: HotSearchPinsSchema,
       entity: 'hot_search_pins',
@@ -336,7 +337,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       save: savePins,
     },
     {
-      tail: 'customer-service',
+      path: API_PATHS.consoleSchools.customerService,
       area: 'customer-service',
       schema: CustomerServiceSettingsSchema,
       entity: 'customer_service',
@@ -345,7 +346,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       save: saveCustomerServiceSettings,
     },
     {
-      tail: 'ai',
+      path: API_PATHS.consoleSchools.ai,
       area: 'ai',
       schema: AiSettingsSchema,
       entity: 'ai_settings',
@@ -363,7 +364,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       input: never,
     ) => Promise<never>;
     app.get(
-      `/api/console/:schoolId/${setting.tail}`,
+      setting.path,
       {
         config: firstLevelConfig,
         schema: {
@@ -383,7 +384,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
     app.put(
-      `/api/console/:schoolId/${setting.tail}`,
+      setting.path,
       {
         config: firstLevelConfig,
         schema: {

@@ -1,6 +1,7 @@
 /** School membership (contracts.md §5): validity, roles, permissions, joining by invitation. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  API_PATHS,
   ErrorBody,
   JoinBody,
   JoinResultSchema,
@@ -35,7 +36,7 @@ const ALREADY_MEMBER = 'You are already a member of this school';
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/school/members/getMemberIsValid/',
+    API_PATHS.members.memberIsValid,
     {
       config: { access: access.schoolFace },
       schema: {
@@ -49,7 +50,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/members/:userId/',
+    API_PATHS.members.member,
     {
       config: {
         access: {
@@ -78,7 +79,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/lecturers/permission',
+    API_PATHS.members.lecturerPermission,
     {
       config: { access: { ...access.schoolUser, subject: { from: { query: 'userId' }, admins: true } } },
       schema: {
@@ -100,7 +101,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/acl/v1/operation/hasPermissions',
+    API_PATHS.members.hasPermissions,
     {
       config: { access: { ...access.schoolUser, subject: { from: { header: 'user_id' } } } },
       schema: {
@@ -121,7 +122,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/ischool/v1/members/member-all-infos',
+    API_PATHS.members.memberAllInfos,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -146,7 +147,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/school/members/join',
+    API_PATHS.members.join,
     {
       config: { access: access.user },
       schema: {

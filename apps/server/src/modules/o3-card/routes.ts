@@ -11,6 +11,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  API_PATHS,
   O3CardQuery,
   O3NicknameInfoSchema,
   O3NoticeCountSchema,
@@ -35,7 +36,7 @@ const o3CardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/api/o3service/o3/card/open/get-nickname-info',
+    API_PATHS.o3Card.nicknameInfo,
     {
       config: { access: rule },
       schema: {
@@ -53,7 +54,7 @@ const o3CardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/o3service/o3/card/open/get-notice-count',
+    API_PATHS.o3Card.noticeCount,
     {
       config: { access: rule },
       schema: {
