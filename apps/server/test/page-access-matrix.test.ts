@@ -2,58 +2,20 @@
  * Issue 23 item 1: the pages' access matrix, generated from the one page table (web/page-access.ts). Every page ×
  * visitor / non-member / member / another school's admin / admin × an open school, a closed school and a closed
  * sub-school of the open one gets the outcome its declaration promises (render, login, privilege page,
- * insufficient permissions, or away from the login page). A new page must name a sample URL below (the `Record`
- * does not build otherwise) and is then walked like the others.
+ * insufficient permissions, or away from the login page). A new page must name a sample URL in
+ * support/page-samples.ts (the `Record` does not build otherwise) and is then walked like the others.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../src/config/paths.ts';
 import { PAGE_ACCESS, pageAccessProblems, type PageAccess, type PageId } from '../src/web/page-access.ts';
 import { useTestApp } from './support/app.ts';
+import { PAGE_SAMPLE_URL as SAMPLE_URL } from './support/page-samples.ts';
 import { createSchool } from './support/factories.ts';
 import { addMember, createUser, login, send, type CookieJar } from './support/session.ts';
 
 // Without a web build a rendered page answers 503: enough to tell "rendered" from "redirected".
 const ctx = useTestApp({ webDistDir: path.join(WEB_DIST_DIR, '__missing__') });
-
-/** One URL per page, naming the school `id` (in the path where the route has it, else in the query). */
-const SAMPLE_URL: Record<PageId, (id: string) => string> = {
-  'portal-home': (id) => `/portal/${id}`,
-  'portal-search': (id) => `/portal/${id}/search?keyword=matrix`,
-  'portal-more': (id) => `/portal/${id}/more`,
-  'portal-sub-school': (id) => `/portal/${id}/sub-school/${id}`,
-  'course-view': (id) => `/course/${id}/course-view?courseId=1`,
-  'course-application': (id) => `/course/${id}/course-learn?courseId=1`,
-  'knowledge-portal': (id) => `/knowledge/knowledgePortal.htm?schoolId=${id}`,
-  'knowledge-list': (id) => `/knowledge/knowledgeList.htm?schoolId=${id}`,
-  'exercise-home': (id) => `/iexam/${id}/exercise/home`,
-  exam: (id) => `/iexam/${id}/examInfo`,
-  'private-center': (id) => `/center/privateCenter.htm?schoolId=${id}&type=studyCenter_MyCourse`,
-  'learning-profile': (id) => `/center/myLearningProfile.htm?schoolId=${id}`,
-  'person-space': (id) => `/personSpace/${id}/works`,
-  'teaching-center': (id) => `/classInfo/${id}/lecturing-center/class-management`,
-  'creation-center': (id) => `/iadmin/${id}/create-center`,
-  'school-management': (id) => `/iadmin/${id}/management/workbench`,
-  'school-feedback': (id) => `/iadmin/${id}/management/feedback`,
-  'sub-school-management': (id) => `/iadmin/${id}/sub-college-management/sub-college-info`,
-  'ai-chat': (id) => `/mobile/AIChat-pc.htm?schoolId=${id}`,
-  community: (id) => `/community/portal?schoolId=${id}`,
-  'o3-detail': (id) => `/o3/${id}/detail`,
-  privilege: (id) => `/commonUsage/privilegePage.htm?tenantId=${id}&isResources=true&inCollege=false`,
-  'class-info-jump': (id) => `/commonUsage/classInfo.htm?schoolId=${id}`,
-  'cookie-policy': (id) => `/commonUsage/cookiePolicy.htm?schoolId=${id}`,
-  'complaint-report': (id) => `/complaintReport/1?schoolId=${id}`,
-  'login-select': (id) => `/login/select?schoolId=${id}`,
-  login: (id) => `/login/index?schoolId=${id}`,
-  'third-login-callback': (id) => `/login/third/callback?schoolId=${id}`,
-  'register-invite': (id) => `/register/invite?schoolId=${id}`,
-  'register-create': (id) => `/register/create?schoolId=${id}`,
-  'help-center': (id) => `/helpCenter/helpPage.htm?schoolId=${id}`,
-  privacy: (id) => `/privacy?schoolId=${id}`,
-  'insufficient-permissions': (id) => `/insufficient-permissions?schoolId=${id}`,
-  design: (id) => `/design?schoolId=${id}`,
-  'not-found': (id) => `/no-such-page/here?schoolId=${id}`,
-};
 
 type Outcome = 'render' | 'login' | 'privilege' | 'insufficient' | 'away';
 type TargetName = 'open' | 'closed' | 'closedSub';
