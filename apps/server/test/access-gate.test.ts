@@ -48,6 +48,22 @@ describe('route declarations', () => {
       [access.public, null],
       [access.admin, null],
       [{ school: 'optional', who: 'user' }, null],
+      // Issue 23: what handlers checked inline is declared, and a declaration the gate cannot keep stops the start.
+      [{ school: 'optional', who: 'admin', requires: ['firstLevel'] }, /requires "firstLevel" of a school/],
+      [{ school: 'required', who: 'anyone', requires: ['paid' as never] }, /unknown condition "paid"/],
+      [{ school: 'none', who: 'anyone', invite: 'inviteCode' }, /invite code/],
+      [{ school: 'required', who: 'anyone', from: { param: 'id' }, invite: 'inviteCode' }, /invite code/],
+      [{ school: 'required', who: 'viewer', subject: { from: { param: 'userId' } } }, /admits visitors/],
+      [
+        { school: 'none', who: 'user', subject: { from: { query: 'userId' }, admins: true } },
+        /takes no school/,
+      ],
+      [{ school: 'none', who: 'anyone', requires: ['liveSession'] }, null],
+      [
+        { school: 'required', who: 'anyone', invite: 'inviteCode', requires: ['o3School', 'boundMember'] },
+        null,
+      ],
+      [{ school: 'none', who: 'user', subject: { from: { header: 'user_id' } } }, null],
     ];
     for (const [rule, problem] of cases) {
       const found = declarationProblem(rule);

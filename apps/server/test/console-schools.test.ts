@@ -133,6 +133,25 @@ describe('who may write', () => {
       const response = await send(ctx.app, subAdmin, { method: 'GET', url: api(sub.id, tail) });
       expect(response.statusCode, tail).toBe(403);
     }
+    // The first-level sections are declared so (access `firstLevel`): even the parent's admin, who administers
+    // the sub-school, reads and writes them only at the parent — with the code and text the console shows.
+    const parentOnly = {
+      code: 403,
+      errorCode: 'FORBIDDEN',
+      message: "This setting belongs to the parent school's console",
+    };
+    for (const w of writes().filter((w) =>
+      ['sub-schools', 'hot-search', 'customer-service', 'ai'].includes(w.tail),
+    )) {
+      const read = await send(ctx.app, admin, { method: 'GET', url: api(sub.id, w.tail) });
+      expect(read.json(), w.tail).toEqual(parentOnly);
+      const written = await send(ctx.app, admin, {
+        method: w.method ?? 'PUT',
+        url: api(sub.id, w.tail),
+        payload: { expectedVersion: 0, data: w.data },
+      });
+      expect(written.json(), w.tail).toEqual(parentOnly);
+    }
     const edit = await write(
       subAdmin,
       school.id,

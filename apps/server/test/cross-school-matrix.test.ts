@@ -110,6 +110,8 @@ function requestsFor(route: DeclaredRoute, schoolId: string, target: MatrixSchoo
   const from = route.access.from;
   const schoolKeys = new Set<string>(TENANT_QUERY_KEYS);
   if (from && 'query' in from) schoolKeys.add(from.query);
+  // A route that also takes an invite code (the O3 card) is walked by the school ids; the code is its own test's.
+  if (route.access.invite) schoolKeys.add(route.access.invite);
   const params = fill(schema.params, target, new Set());
   if (from && 'param' in from) params[from.param] = schoolId;
   const path = route.url.replace(/:(\w+)/g, (_, name: string) =>

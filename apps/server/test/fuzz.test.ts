@@ -12,6 +12,7 @@ import type { App } from '../src/app.ts';
 import { DEMO_IDS } from '../src/seed/index.ts';
 import { useTestApp } from './support/app.ts';
 import { TEXT_CASES, type IdPicker } from './support/fuzz-cases.ts';
+import { PAGE_SAMPLE_URL } from './support/page-samples.ts';
 import {
   MIN_CASES,
   operationsOf,
@@ -187,20 +188,28 @@ describe('fuzz: every route of the OpenAPI document', () => {
         (x: string) => `/portal/${x}/index`,
         (x: string) => `/${x}`,
       ];
-      const requests = templates.flatMap((template) =>
-        TEXT_CASES.map((item) => ({
-          label: item.label,
-          method: 'GET',
-          url: template(item.raw),
-          headers: {},
-        })),
+      // Issue 23: every page of the page access table, with hostile text where its school id goes.
+      const pageCases = TEXT_CASES.filter((item) => item.raw.length < 200).slice(0, 8);
+      const pages = Object.values(PAGE_SAMPLE_URL).flatMap((sample) =>
+        pageCases.map((item) => ({ label: item.label, method: 'GET', url: sample(item.raw), headers: {} })),
       );
+      const requests = [
+        ...templates.flatMap((template) =>
+          TEXT_CASES.map((item) => ({
+            label: item.label,
+            method: 'GET',
+            url: template(item.raw),
+            headers: {},
+          })),
+        ),
+        ...pages,
+      ];
       const tally: Tally = { requests: 0, serverErrors: 0, byStatus: new Map(), failures: [] };
       const started = Date.now();
       await pool(requests, 8, (request) => fire(app, request, null, tally, pageProblem));
       const jar = await login(app, DEMO_ACCOUNTS.learner);
       await pool(requests, 8, (request) => fire(app, request, jar, tally, pageProblem));
-      report(`${templates.length} page URLs`, tally, started);
+      report(`${templates.length} page URLs and ${pages.length} page-table cases`, tally, started);
     },
   );
 });

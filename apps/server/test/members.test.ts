@@ -75,7 +75,11 @@ describe('membership checks', () => {
     expect((await detail(admin, DEMO_IDS.learner, DEMO_IDS.demoAcademy)).status).toBe(200);
     // Inherited: the learner belongs to sub-school B through Demo Academy.
     expect((await detail(admin, DEMO_IDS.learner, DEMO_IDS.subSchoolB)).body.data.role).toBe('member');
-    expect((await detail(teacher, DEMO_IDS.learner, DEMO_IDS.demoAcademy)).status).toBe(403);
+    expect((await detail(teacher, DEMO_IDS.learner, DEMO_IDS.demoAcademy)).body).toEqual({
+      code: 403,
+      errorCode: 'NOT_YOURS',
+      message: 'You may only look up yourself, unless you administer this school',
+    });
     // Cross-school: Demo Academy's admin has no say over another school's members (the seed makes them the O3
     // school's moderator too, so a school of their own is used).
     const other = await createSchool(ctx.testDb.handle.db, { name: 'Members elsewhere' });
@@ -101,7 +105,13 @@ describe('membership checks', () => {
     expect((await lecturer(teacher)).body.data).toEqual({ hasPermission: true });
     expect((await lecturer(learner)).body.data).toEqual({ hasPermission: false });
     expect((await lecturer(admin, `&userId=${DEMO_IDS.teacher}`)).body.data).toEqual({ hasPermission: true });
-    expect((await lecturer(learner, `&userId=${DEMO_IDS.teacher}`)).status).toBe(403);
+    expect((await lecturer(learner, `&userId=${DEMO_IDS.teacher}`)).body).toMatchObject({
+      code: 403,
+      errorCode: 'NOT_YOURS',
+    });
+    expect((await lecturer(learner, `&userId=${DEMO_IDS.learner}`)).body.data).toEqual({
+      hasPermission: false,
+    });
     expect((await lecturer(null)).status).toBe(401);
 
     const acl = (jar: CookieJar | null, headers: Record<string, string>, code = 'TRAINING_CENTER') =>

@@ -2,30 +2,22 @@
  * Server rendering (contracts.md §2): the server calls `render()` for every page request and sends the document.
  * All 12 locales are bundled here (and only here); the page gets its own messages merged over English.
  */
-import type { ShellBootstrap } from '@portico/contracts';
+import type {
+  EntryServer,
+  MobileShellRenderInput,
+  RenderInput,
+  RenderedHtml,
+  ShellBootstrap,
+} from '@portico/contracts';
 import { App } from '@/app/app.tsx';
-import { renderMobileShellHtml, type MobileShellInput } from '@/app/mobile-shell.tsx';
-import { renderHtml, type RenderedHtml } from '@/app/render-html.tsx';
+import { renderMobileShellHtml } from '@/app/mobile-shell.tsx';
+import { renderHtml } from '@/app/render-html.tsx';
 import { preloadRoutePage } from '@/app/routes/account-pages.tsx';
 import { routeChunkKeys } from '@/app/routes/route-chunks.ts';
-import { messagesModule } from '@/i18n/messages-module.ts';
+import { messagesModule, messagesModuleFor } from '@/i18n/messages-module.ts';
 import { MOBILE_PACKS, packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { dataScriptText } from '@/lib/portico-data.ts';
-
-interface ChunkAssets {
-  scripts: string[];
-  styles: string[];
-}
-
-export interface RenderInput {
-  url: string;
-  /** The page's bootstrap, or its JSON text (what the server sends to a render thread: one string, not a graph). */
-  bootstrap: ShellBootstrap | string;
-  /** The entry's scripts and styles, and what each lazily imported module adds (server web/manifest.ts). */
-  assets: ChunkAssets & { lazy?: Record<string, ChunkAssets> };
-  nonce: string;
-}
 
 /** The entry's assets plus those of the lazy chunks the route renders on first paint (route-chunks.ts). */
 function pageAssets(assets: RenderInput['assets'], route: ShellBootstrap['route']) {
@@ -65,9 +57,20 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
 }
 
 /** `/i18n/<file>`: the messages module a page links (served by the server, cached by the browser). */
-export { messagesModuleFor } from '@/i18n/messages-module.ts';
+export { messagesModuleFor };
 
 /** `/h5/`: the shell of spec §4's mobile pages (static markup; the mobile client's own entry renders the view). */
-export function renderMobileShell(input: Omit<MobileShellInput, 'messages'>): string {
+export function renderMobileShell(input: MobileShellRenderInput): string {
   return renderMobileShellHtml({ ...input, messages: messagesFor(input.lang, MOBILE_PACKS) });
 }
+
+/**
+ * The server imports this module as `EntryServer` (@portico/contracts, the one typing of the seam): if these
+ * exports drift from it, this line stops the build instead of a page failing at run time.
+ */
+export type EntryServerModule = SatisfiesEntryServer<{
+  render: typeof render;
+  renderMobileShell: typeof renderMobileShell;
+  messagesModuleFor: typeof messagesModuleFor;
+}>;
+type SatisfiesEntryServer<T extends EntryServer> = T;

@@ -34,3 +34,5 @@ export * from './certification.ts';
 export * from './community.ts';
 export * from './third-login.ts';
 export * from './o3-card.ts';
+export type * from './server-render.ts';
+export * from './api-paths.ts';

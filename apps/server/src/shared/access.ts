@@ -21,10 +21,39 @@ export type Audience = 'anyone' | 'user' | 'viewer' | 'member' | 'lecturer' | 'a
 /** Where the school id travels. Default: core's tenant query keys, then the tenant headers. */
 export type SchoolFrom = { param: string } | { query: string };
 
+/**
+ * What a route asks of the resolved school or of the request beyond the audience (issue 23 item 1: the checks
+ * handlers used to make inline), each with its own refusal, checked in the order declared:
+ * - `firstLevel`: a first-level school — a sub-school's id gets 403 FORBIDDEN (its settings are the parent's);
+ * - `o3School`: an O3 community school, else 404 COMMUNITY_NOT_AVAILABLE (spec §1's community variant);
+ * - `liveSession`: an access token that no longer stands for a session is 401 SESSION_EXPIRED rather than a
+ *   visitor (spec §8 "O3 user info code 401": the web signs out and reloads);
+ * - `boundMember`: a user bound to the school's single sign-on who is no longer its member gets 410
+ *   O3_USER_DELETED with `details.o3Code` 50001 (spec §8); anyone else passes.
+ */
+export type AccessCondition = 'firstLevel' | 'o3School' | 'liveSession' | 'boundMember';
+
+/** Where a route's user id travels. */
+export type UserFrom = { param: string } | { query: string } | { header: string };
+
+/**
+ * The route is about one user named in the request (absent: the viewer). Naming anyone else is refused — 403
+ * USER_ID_MISMATCH, or with `admins` 403 NOT_YOURS unless the viewer administers the school (an admin looks up
+ * members; nobody else learns who belongs to a school).
+ */
+export interface SubjectRule {
+  from: UserFrom;
+  admins?: boolean;
+}
+
 export interface AccessRule {
   school: SchoolUse;
   who: Audience;
   from?: SchoolFrom;
+  /** A query key whose invite code may name the school too (besides the tenant keys; both must agree). */
+  invite?: string;
+  requires?: readonly AccessCondition[];
+  subject?: SubjectRule;
 }
 
 declare module 'fastify' {
@@ -47,3 +76,6 @@ export const access = {
 
 /** The admin console's routes: `/api/console/{schoolId}/…`, admins of that school (or of its parent) only. */
 export const consoleAdmin: AccessRule = { school: 'required', who: 'admin', from: { param: 'schoolId' } };
+
+/** Console settings a sub-school inherits from its first-level parent (hot searches, customer service, AI…). */
+export const firstLevelConsoleAdmin: AccessRule = { ...consoleAdmin, requires: ['firstLevel'] };

@@ -6,6 +6,7 @@
  * still ask again for a school its hash or local storage names (apps/web/src/h5/entry-h5.ts).
  */
 import { TENANT_QUERY_KEYS, type LanguageCode } from '@portico/core';
+import type { H5SchoolSource } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/schema.ts';
@@ -15,7 +16,7 @@ import { resolvePage } from './bootstrap.ts';
 export interface H5Page {
   lang: LanguageCode;
   school: SchoolRow | null;
-  schoolSource: 'query' | 'community' | 'none';
+  schoolSource: H5SchoolSource;
 }
 
 export async function resolveH5Page(

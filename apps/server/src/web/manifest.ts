@@ -1,23 +1,7 @@
 /** Reads the Vite client manifest once at start to know the entry script and its stylesheets. */
 import fs from 'node:fs';
 import path from 'node:path';
-
-export interface ChunkAssets {
-  scripts: string[];
-  styles: string[];
-}
-
-export interface WebAssets extends ChunkAssets {
-  /**
-   * Each lazily imported module (manifest key = its source path, e.g. `src/features/search/components/
-   * search-results.tsx`) → the scripts and styles it adds to the entry's. A page whose server render includes a
-   * lazy chunk links its styles in the head (no unstyled first paint, no layout shift when the chunk arrives)
-   * and preloads its scripts (hydration does not wait for a second round trip).
-   */
-  lazy: Record<string, ChunkAssets>;
-  /** The `/h5/` mobile client: its own entry (apps/web/src/h5/entry-h5.ts) and the chunks it imports. */
-  h5: ChunkAssets;
-}
+import type { ChunkAssets, WebAssets } from '@portico/contracts';
 
 interface ManifestChunk {
   file: string;

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { WebAssets } from './manifest.ts';
+import type { WebAssets } from '@portico/contracts';
 import { loadEntryServer, renderDocument, type PageToRender, type RenderedPage } from './render-document.ts';
 import type { RenderThreadData } from './render-worker.ts';
 

@@ -1,8 +1,8 @@
 /**
- * Page-level rules of contracts.md §5, applied before any HTML: protected routes and closed schools send
- * visitors to login, non-members of a closed school to the privilege page, non-admins (and a query tenant that
- * contradicts the path) to /insufficient-permissions, and logged-in users away from the login page. Targets come
- * from core's link builders, so they carry sxz-lang.
+ * Page-level rules of contracts.md §5, applied before any HTML, as each page declares them in the one table of
+ * web/page-access.ts: pages for users and closed schools send visitors to login, non-members of a closed school
+ * to the privilege page, non-admins (and a query tenant that contradicts the path) to /insufficient-permissions,
+ * and logged-in users away from the login page. Targets come from core's link builders, so they carry sxz-lang.
  */
 import {
   TENANT_QUERY_KEYS,
@@ -13,47 +13,12 @@ import {
   loginSelectLink,
   privilegePageLink,
   type LanguageCode,
-  type RouteId,
 } from '@portico/core';
 import type { RouteState } from '@portico/contracts';
 import { schoolContentAccess } from '../auth/school-access.ts';
 import { isAdminOf, type Viewer } from '../auth/viewer.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
-
-const PROTECTED: ReadonlySet<RouteId> = new Set<RouteId>([
-  'private-center',
-  'learning-profile',
-  'person-space',
-  'teaching-center',
-  'creation-center',
-  'school-management',
-  'school-feedback',
-  'sub-school-management',
-  'login-select',
-  'register-invite',
-  'register-create',
-]);
-
-/** Pages about access itself, or not about a school's content: a closed school never bounces them. */
-const OUTSIDE_SCHOOL: ReadonlySet<RouteState['id']> = new Set<RouteState['id']>([
-  'privilege',
-  'login',
-  'third-login-callback',
-  'login-select',
-  'register-invite',
-  'register-create',
-  'insufficient-permissions',
-  'help-center',
-  'privacy',
-  'cookie-policy',
-  'not-found',
-]);
-
-const MANAGEMENT: ReadonlySet<RouteState['id']> = new Set([
-  'school-management',
-  'school-feedback',
-  'sub-school-management',
-]);
+import { PAGE_ACCESS } from './page-access.ts';
 
 export interface PageRuleInput {
   /** Path and query as requested (the login redirect target). */
@@ -83,17 +48,18 @@ export function pageRedirect(input: PageRuleInput): string | null {
     school?.kind === 'o3'
       ? o3LoginLink({ schoolId: school.id, lang, currentUrl: input.url })
       : loginLink({ redirect: input.url, lang });
-  if (!viewer && route.id !== 'not-found' && PROTECTED.has(route.id)) return login();
+  const declared = PAGE_ACCESS[route.id];
+  if (!viewer && (declared.who === 'user' || declared.who === 'admin')) return login();
   if (tenantMismatch(input)) return insufficientPermissionsLink({ lang });
-  if (school && !OUTSIDE_SCHOOL.has(route.id)) {
+  if (school && declared.school === 'content') {
     const access = schoolContentAccess(school, viewer);
     if (access === 'login') return login();
     if (access === 'privilege') return privilegePageLink({ tenantId: school.id, lang });
   }
-  if (school && MANAGEMENT.has(route.id) && !isAdminOf(viewer, school.id)) {
+  if (school && declared.who === 'admin' && !isAdminOf(viewer, school.id)) {
     return insufficientPermissionsLink({ lang });
   }
-  if (route.id === 'login' && viewer) {
+  if (declared.who === 'visitor' && viewer) {
     const target = input.query.get('redirect');
     return isSafeRedirectPath(target) ? target : loginSelectLink({ lang });
   }

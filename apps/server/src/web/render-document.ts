@@ -5,17 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { COMPRESS_THRESHOLD_BYTES, compressHtmlSync, type HtmlEncoding } from '../shared/html-encoding.ts';
-import type { WebAssets } from './manifest.ts';
-
-export interface EntryServer {
-  render(input: {
-    url: string;
-    /** The bootstrap's JSON text (one string crosses to the render thread; the page embeds the same text). */
-    bootstrap: string;
-    assets: WebAssets;
-    nonce: string;
-  }): Promise<{ status: number; html: string }>;
-}
+import type { EntryServer, WebAssets } from '@portico/contracts';
 
 export interface PageToRender {
   url: string;

@@ -4,7 +4,7 @@
  * and the page assets come once, with the thread's data; each task is one page.
  */
 import { workerData } from 'node:worker_threads';
-import type { WebAssets } from './manifest.ts';
+import type { WebAssets } from '@portico/contracts';
 import { loadEntryServer, renderDocument, type PageToRender, type RenderedPage } from './render-document.ts';
 
 export interface RenderThreadData {

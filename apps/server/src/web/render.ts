@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BULLETIN_CLOSED_COOKIE, type LanguageCode } from '@portico/core';
-import type { SchoolInfo } from '@portico/contracts';
+import { BULLETIN_CLOSED_COOKIE } from '@portico/core';
+import type { EntryServer } from '@portico/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { COOKIES, setNameComplianceCookie } from '../auth/cookies.ts';
 import { pageViewer } from '../auth/page-session.ts';
@@ -23,6 +23,7 @@ import { preferredEncoding } from '../shared/html-encoding.ts';
 import { loadWebAssets } from './manifest.ts';
 import { mobileRedirect } from './mobile-redirect.ts';
 import { thirdLoginLanguageRedirect } from './third-login-lang.ts';
+import { PAGE_ACCESS, pageAccessProblems } from './page-access.ts';
 import { pageRedirect } from './page-rules.ts';
 import { CACHEABLE_ROUTES, PageCache, pageCacheKey, preparePage, sendCachedPage } from './page-cache.ts';
 import { PageRenderer } from './page-renderer.ts';
@@ -32,20 +33,14 @@ import staticAssets from './static-assets.ts';
  * What the event loop takes from the web app's server entry: the `/h5/` shell (static markup) and the messages
  * modules pages link (pages themselves go to the page renderer).
  */
-interface MainThreadEntry {
-  messagesModuleFor(file: string): { module: { text: string }; current: boolean } | null;
-  renderMobileShell(input: {
-    lang: LanguageCode;
-    school: SchoolInfo | null;
-    schoolSource: 'query' | 'community' | 'none';
-    scripts: string[];
-    nonce: string;
-  }): string;
-}
+type MainThreadEntry = Pick<EntryServer, 'messagesModuleFor' | 'renderMobileShell'>;
 
 const NOT_BUILT = 'The web app is not built yet: run `npm run build`, then reload this page.\n';
 
 export default (async (app, { config, webDistDir, warmPages }) => {
+  // Like the API gate's declarations: a page whose access is not declared soundly stops the start, not a visitor.
+  const problems = pageAccessProblems(PAGE_ACCESS);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   const assets = loadWebAssets(webDistDir);
   await app.register(staticAssets, { webDistDir });
 

@@ -5,26 +5,20 @@
  * bundle) then reads the hash route, fetches the community API and renders the view. Static markup: no
  * hydration. States that need no data (no school, no community) are rendered here already.
  */
-import { htmlLang, loginSelectLink, portalHomeLink, textDirection, type LanguageCode } from '@portico/core';
-import type { SchoolInfo } from '@portico/contracts';
+import { htmlLang, loginSelectLink, portalHomeLink, textDirection } from '@portico/core';
+import type { MobileShellRenderInput } from '@portico/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import defaultLogo from '@/assets/default-logo.svg';
 import faviconSvg from '@/assets/favicon.svg';
-import { H5_DATA_ID, type H5Data, type H5SchoolSource } from '@/h5/data.ts';
+import { H5_DATA_ID, type H5Data } from '@/h5/data.ts';
 import H5_CSS from '@/h5/h5.css?raw';
 import type { MessageKey, Messages, MessageVars, RawMessageKey } from '@/i18n/keys.ts';
 import { schoolDisplayName } from '@/lib/names.ts';
 import { serializeForScript } from '@/lib/portico-data.ts';
 
-export interface MobileShellInput {
-  lang: LanguageCode;
-  /** The school the page is for (core MobileRedirectCarry / the site's community school), when it exists. */
-  school: SchoolInfo | null;
-  schoolSource: H5SchoolSource;
+/** The server's input (@portico/contracts, the server-render seam) with the page language's messages. */
+export interface MobileShellInput extends MobileShellRenderInput {
   messages: Messages;
-  /** The mobile client's entry script, then the chunks it imports (preloaded). Empty: no client (not built). */
-  scripts: string[];
-  nonce: string;
 }
 
 function translator(messages: Messages) {

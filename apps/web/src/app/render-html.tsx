@@ -11,12 +11,8 @@
  */
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
+import type { RenderedHtml } from '@portico/contracts';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-
-export interface RenderedHtml {
-  status: number;
-  html: string;
-}
 
 export interface DocumentScripts {
   /** The client entry's module scripts (loaded async, preloaded from the head). */

@@ -2,12 +2,10 @@
  * What the server inlines in the `/h5/` document for the mobile client (`<script type="application/json">`,
  * id H5_DATA_ID): the language, the school the page is for and only the `h5.*` texts of that language.
  */
+import type { H5SchoolSource } from '@portico/contracts';
 import type { LanguageCode } from '@portico/core';
 
 export const H5_DATA_ID = 'h5-data';
-
-/** How the server chose the school: named in the page's query, the site's community school, or none at all. */
-export type H5SchoolSource = 'query' | 'community' | 'none';
 
 export interface H5School {
   id: string;

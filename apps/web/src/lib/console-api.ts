@@ -10,6 +10,8 @@ export interface VersionedData<T> {
   data: T;
 }
 
+// The console's paths are named once in @portico/contracts API_PATHS (`/api/console/:schoolId/…`, console-schools so
+// far); sections not adopted yet still name their tail here.
 export const consolePath = (schoolId: string, tail: string) => `/api/console/${schoolId}/${tail}`;
 
 export function consoleGet<T>(schoolId: string, tail: string, query?: ApiOptions['query']): Promise<T> {

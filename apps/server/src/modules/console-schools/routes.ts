@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  API_PATHS,
   AiSettingsSchema,
   ConsoleMemberParams,
   ConsoleParams,
@@ -35,7 +36,7 @@ import {
 } from '@portico/contracts';
 import { ErrorBody } from '@portico/contracts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
-import { consoleAdmin } from '../../shared/access.ts';
+import { consoleAdmin, firstLevelConsoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
 import { readVersion } from '../console/versions.ts';
 import { changeRole, createInvite, listInvites, listMembers, removeMember, revokeInvite } from './members.ts';
@@ -48,16 +49,18 @@ import {
   saveCustomerServiceSettings,
   savePins,
 } from './settings.ts';
-import { assertFirstLevel, createSubSchool, listSubSchools, updateSubSchool } from './sub-schools.ts';
+import { createSubSchool, listSubSchools, updateSubSchool } from './sub-schools.ts';
 
 const tags = ['console'];
 const config = { access: consoleAdmin };
+// Sub-schools, hot searches, customer service and AI are a first-level school's (a sub-school inherits them).
+const firstLevelConfig = { access: firstLevelConsoleAdmin };
 const withConflict = { ...errorResponses, 409: ErrorBody };
 
 const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ---- profile -------------------------------------------------------------------------------------------------
   app.get(
-    '/api/console/:schoolId/profile',
+    API_PATHS.consoleSchools.profile,
     {
       config,
       schema: {
@@ -78,7 +81,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/profile',
+    API_PATHS.consoleSchools.profile,
     {
       config,
       schema: {
@@ -100,7 +103,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ---- members -------------------------------------------------------------------------------------------------
   app.get(
-    '/api/console/:schoolId/members',
+    API_PATHS.consoleSchools.members,
     {
       config,
       schema: {
@@ -122,7 +125,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/members/:userId',
+    API_PATHS.consoleSchools.member,
     {
       config,
       schema: {
@@ -144,7 +147,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/members/:userId',
+    API_PATHS.consoleSchools.member,
     {
       config,
       schema: {
@@ -173,7 +176,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/invites',
+    API_PATHS.consoleSchools.invites,
     {
       config,
       schema: {
@@ -194,7 +197,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/invites',
+    API_PATHS.consoleSchools.invites,
     {
       config,
       schema: {
@@ -222,7 +225,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/invites/:inviteId',
+    API_PATHS.consoleSchools.invite,
     {
       config,
       schema: {
@@ -251,9 +254,9 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ---- sub-schools ---------------------------------------------------------------------------------------------
   app.get(
-    '/api/console/:schoolId/sub-schools',
+    API_PATHS.consoleSchools.subSchools,
     {
-      config,
+      config: firstLevelConfig,
       schema: {
         tags,
         summary: 'Sub-schools of a first-level school, closed ones included',
@@ -263,7 +266,6 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      assertFirstLevel(school);
       const [version, data] = await Promise.all([
         readVersion(app.db, school.id, 'sub-schools'),
         listSubSchools(app.db, school.id),
@@ -273,9 +275,9 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/sub-schools',
+    API_PATHS.consoleSchools.subSchools,
     {
-      config,
+      config: firstLevelConfig,
       schema: {
         tags,
         summary: 'Create a sub-school',
@@ -284,9 +286,8 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(WithVersion(SubSchoolRowSchema)), ...withConflict },
       },
     },
-    async (request) => {
-      assertFirstLevel(tenantSchool(request));
-      return ok(
+    async (request) =>
+      ok(
         await adminWrite(request, 'sub-schools', request.body.expectedVersion, async ({ trx, school }) => {
           const row = await createSubSchool(trx, school, request.body.data);
           return {
@@ -298,14 +299,13 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
             result: row,
           };
         }),
-      );
-    },
+      ),
   );
 
   app.put(
-    '/api/console/:schoolId/sub-schools/:subId',
+    API_PATHS.consoleSchools.subSchool,
     {
-      config,
+      config: firstLevelConfig,
       schema: {
         tags,
         summary: 'Edit, close (archive) or reopen a sub-school',
@@ -314,23 +314,21 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(WithVersion(SubSchoolRowSchema)), ...withConflict },
       },
     },
-    async (request) => {
-      assertFirstLevel(tenantSchool(request));
-      return ok(
+    async (request) =>
+      ok(
         await adminWrite(request, 'sub-schools', request.body.expectedVersion, async ({ trx, school }) => {
           const { subId } = request.params;
           const { before, after } = await updateSubSchool(trx, school, subId, request.body.data);
           const action = before.closed === after.closed ? 'update' : after.closed ? 'close' : 'reopen';
           return { action, entity: 'sub_school', entityId: subId, before, after, result: after };
         }),
-      );
-    },
+      ),
   );
 
   // ---- hot-search pins, customer service, AI (first-level schools) ----------------------------------------------
   const settings = [
     {
-      tail: 'hot-search',
+      path: API_PATHS.consoleSchools.hotSearch,
       area: 'hot-search',
       schema: HotSearchPinsSchema,
       entity: 'hot_search_pins',
@@ -339,7 +337,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       save: savePins,
     },
     {
-      tail: 'customer-service',
+      path: API_PATHS.consoleSchools.customerService,
       area: 'customer-service',
       schema: CustomerServiceSettingsSchema,
       entity: 'customer_service',
@@ -348,7 +346,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       save: saveCustomerServiceSettings,
     },
     {
-      tail: 'ai',
+      path: API_PATHS.consoleSchools.ai,
       area: 'ai',
       schema: AiSettingsSchema,
       entity: 'ai_settings',
@@ -366,9 +364,9 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       input: never,
     ) => Promise<never>;
     app.get(
-      `/api/console/:schoolId/${setting.tail}`,
+      setting.path,
       {
-        config,
+        config: firstLevelConfig,
         schema: {
           tags,
           summary: setting.what,
@@ -378,7 +376,6 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const school = tenantSchool(request);
-        assertFirstLevel(school);
         const [version, data] = await Promise.all([
           readVersion(app.db, school.id, setting.area),
           load(app.db, school.id),
@@ -387,9 +384,9 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
     app.put(
-      `/api/console/:schoolId/${setting.tail}`,
+      setting.path,
       {
-        config,
+        config: firstLevelConfig,
         schema: {
           tags,
           summary: `Save: ${setting.what}`,
@@ -399,7 +396,6 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        assertFirstLevel(tenantSchool(request));
         const { expectedVersion, data: input } = request.body as { expectedVersion: number; data: never };
         return ok(
           await adminWrite(request, setting.area, expectedVersion, async ({ trx, school }) => {

@@ -19,12 +19,6 @@ import { nameProblem } from '../../shared/names.ts';
 import { newSchoolRow } from '../schools/new-school.ts';
 import { blankToNull } from './config-write.ts';
 
-/** Sub-schools of sub-schools do not exist: this section is a first-level school's. */
-export function assertFirstLevel(school: SchoolRow): void {
-  if (school.parent_id !== null)
-    throw fail('FORBIDDEN', "This setting belongs to the parent school's console");
-}
-
 export async function listSubSchools(db: Kysely<Database>, parentId: string): Promise<SubSchoolRow[]> {
   const rows = await db
     .selectFrom('schools')

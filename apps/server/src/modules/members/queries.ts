@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { ACTIVE, ROLE_RANK } from '../../repositories/roles.ts';
 
 export { ACTIVE, loadEffectiveRoles } from '../../repositories/roles.ts';
+export { findInvite } from '../../repositories/invites.ts';
 
 /** The membership row of a user in a school, or of the school's parent (effective membership). */
 export async function findEffectiveMembership(
@@ -34,13 +35,4 @@ export function addMembership(db: Kysely<Database>, schoolId: string, userId: st
     })
     .onConflict((c) => c.doNothing())
     .execute();
-}
-
-export function findInvite(db: Kysely<Database>, code: string, now = new Date()) {
-  return db
-    .selectFrom('school_invites')
-    .selectAll()
-    .where('code', '=', code.trim().toUpperCase())
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
-    .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 /** School membership (contracts.md §5): validity, roles, permissions, joining by invitation. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  API_PATHS,
   ErrorBody,
   JoinBody,
   JoinResultSchema,
@@ -20,7 +21,7 @@ import {
   ok,
 } from '@portico/contracts';
 import { Type } from 'typebox';
-import { currentViewer, isAdminOf, isLecturerOf, isMemberOf, viewerOf } from '../../auth/viewer.ts';
+import { currentViewer, isLecturerOf, isMemberOf, viewerOf } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { fail } from '../../shared/http-error.ts';
 import { toAgreementLang } from '../agreements/presenter.ts';
@@ -32,11 +33,10 @@ import { access } from '../../shared/access.ts';
 
 const INVITE_NOT_FOUND = 'Invitation code not found or expired';
 const ALREADY_MEMBER = 'You are already a member of this school';
-const NOT_YOURS = 'You may only look up yourself, unless you administer this school';
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/school/members/getMemberIsValid/',
+    API_PATHS.members.memberIsValid,
     {
       config: { access: access.schoolFace },
       schema: {
@@ -50,9 +50,17 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/members/:userId/',
+    API_PATHS.members.member,
     {
-      config: { access: { school: 'required', who: 'user', from: { query: 'schoolUuid' } } },
+      config: {
+        access: {
+          school: 'required',
+          who: 'user',
+          from: { query: 'schoolUuid' },
+          // Authorised before looking: a stranger must not learn who belongs to a school.
+          subject: { from: { param: 'userId' }, admins: true },
+        },
+      },
       schema: {
         tags: ['members'],
         summary: "A user's membership of a school (the user themself or an admin of the school)",
@@ -63,10 +71,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const viewer = currentViewer(request);
       const { userId } = request.params;
-      // Authorise before looking: a stranger must not learn who belongs to a school.
-      if (userId !== viewer.userId && !isAdminOf(viewer, school.id)) throw fail('NOT_YOURS', NOT_YOURS);
       const row = await findEffectiveMembership(app.db, userId, school);
       if (!row) throw fail('MEMBERSHIP_NOT_FOUND', 'Not a member of this school');
       return ok({ userId, schoolId: school.id, role: row.role, joinedAt: row.joined_at });
@@ -74,9 +79,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/lecturers/permission',
+    API_PATHS.members.lecturerPermission,
     {
-      config: { access: access.schoolUser },
+      config: { access: { ...access.schoolUser, subject: { from: { query: 'userId' }, admins: true } } },
       schema: {
         tags: ['members'],
         summary: 'Lecturing permission of a user (default: the viewer) in a school',
@@ -89,16 +94,16 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = currentViewer(request);
       const userId = request.query.userId ?? viewer.userId;
       if (userId === viewer.userId) return ok({ hasPermission: isLecturerOf(viewer, school.id) });
-      if (!isAdminOf(viewer, school.id)) throw fail('NOT_YOURS', NOT_YOURS);
+      // Another user: the gate let only the school's admins through.
       const role = (await loadEffectiveRoles(app.db, userId)).get(school.id);
       return ok({ hasPermission: role === 'lecturer' || role === 'admin' });
     },
   );
 
   app.get(
-    '/api/acl/v1/operation/hasPermissions',
+    API_PATHS.members.hasPermissions,
     {
-      config: { access: access.schoolUser },
+      config: { access: { ...access.schoolUser, subject: { from: { header: 'user_id' } } } },
       schema: {
         tags: ['members'],
         summary: 'Whether the viewer may perform an operation in the school (header School-Id, user_id)',
@@ -110,10 +115,6 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const school = tenantSchool(request);
       const viewer = currentViewer(request);
-      const claimed = request.headers.user_id;
-      if (claimed && claimed !== viewer.userId) {
-        throw fail('USER_ID_MISMATCH', 'user_id does not match the session');
-      }
       const code = request.query.operationCode as (typeof OPERATION_CODES)[number];
       // TRAINING_CENTER: admins and lecturers; unknown operations are never granted.
       return ok(OPERATION_CODES.includes(code) && isLecturerOf(viewer, school.id));
@@ -121,7 +122,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/ischool/v1/members/member-all-infos',
+    API_PATHS.members.memberAllInfos,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -146,7 +147,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/school/members/join',
+    API_PATHS.members.join,
     {
       config: { access: access.user },
       schema: {

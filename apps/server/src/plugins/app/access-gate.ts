@@ -4,7 +4,9 @@
  * 1. refuses visitors on routes for logged-in users (401);
  * 2. resolves the school once from where the route takes it (a path param, one named query key, or core's tenant
  *    query keys then headers), refusing a malformed, unknown or contradictory id;
- * 3. applies the audience: the closed-school rule of core for content, the viewer's effective role otherwise.
+ * 3. applies the audience: the closed-school rule of core for content, the viewer's effective role otherwise;
+ * 4. applies what the route requires beyond that (first-level school, O3 school, a live session, a still-member
+ *    single sign-on user) and the user it is about (access-conditions.ts).
  * Handlers read the result with `tenantSchool(request)` / `optionalTenantSchool(request)`.
  */
 import { TENANT_HEADER_KEYS, TENANT_QUERY_KEYS, isSchoolId } from '@portico/core';
@@ -16,6 +18,13 @@ import { findSchoolById, type SchoolRow } from '../../repositories/schools.ts';
 import type {} from '../../shared/tenant-school.ts';
 import type { AccessRule, Audience, SchoolUse } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
+import {
+  checkConditions,
+  checkSubject,
+  extrasProblem,
+  inviteCodeOf,
+  schoolIdOfInvite,
+} from './access-conditions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +57,7 @@ export function declarationProblem(rule: AccessRule | undefined): string | null 
     return `asks for "${rule.who}" but takes no school`;
   }
   if (rule.school === 'none' && rule.from) return 'names where the school comes from but takes no school';
-  return null;
+  return extrasProblem(rule);
 }
 
 interface Candidate {
@@ -73,13 +82,17 @@ function schoolCandidates(request: FastifyRequest, rule: AccessRule): Candidate[
 async function resolveSchool(app: FastifyInstance, request: FastifyRequest, rule: AccessRule) {
   const candidates = schoolCandidates(request, rule);
   const first = candidates[0];
+  const invite = inviteCodeOf(request, rule);
   if (!first) {
+    if (invite) return loadSchool(app, await schoolIdOfInvite(app, invite));
     if (rule.school === 'optional') return null;
     throw fail(
       'SCHOOL_ID_REQUIRED',
-      rule.from
-        ? `${'param' in rule.from ? rule.from.param : rule.from.query} is required`
-        : 'A school id is required: pass schoolId (or tenantId) in the query, or a tenantId header',
+      rule.invite
+        ? `Name the school (${rule.invite} or tenantId)`
+        : rule.from
+          ? `${'param' in rule.from ? rule.from.param : rule.from.query} is required`
+          : 'A school id is required: pass schoolId (or tenantId) in the query, or a tenantId header',
     );
   }
   for (const candidate of candidates) {
@@ -92,10 +105,18 @@ async function resolveSchool(app: FastifyInstance, request: FastifyRequest, rule
   if (other) {
     throw fail('SCHOOL_ID_CONFLICT', `${first.source} and ${other.source} name different schools`);
   }
+  const school = await loadSchool(app, first.value);
+  if (invite && (await schoolIdOfInvite(app, invite)) !== school.id) {
+    throw fail('SCHOOL_ID_CONFLICT', 'The invite code names another school');
+  }
+  return school;
+}
+
+async function loadSchool(app: FastifyInstance, id: string): Promise<SchoolRow> {
   // Through the shell cache (issue 17): school rows are shell data, dropped by every change of the school.
   const school = await app.shellCache.get(
-    { area: 'school', schools: [first.value] },
-    () => findSchoolById(app.db, first.value),
+    { area: 'school', schools: [id] },
+    () => findSchoolById(app.db, id),
     { dependsOn: (row) => [row?.parent_id] },
   );
   if (!school) throw fail('SCHOOL_NOT_FOUND', 'School not found');
@@ -148,12 +169,14 @@ export default fp(
       const viewer = request.viewer;
       if (!viewer && rule.who !== 'anyone' && rule.who !== 'viewer')
         throw fail('NOT_LOGGED_IN', NOT_LOGGED_IN);
-      if (rule.school === 'none') return;
-      const school = await resolveSchool(app, request, rule);
-      if (!school) return;
-      authorize(rule.who, school, viewer);
-      request.school = school;
-      request.schoolContentVisible = schoolContentAccess(school, viewer) === 'allow';
+      const school = rule.school === 'none' ? null : await resolveSchool(app, request, rule);
+      if (school) {
+        authorize(rule.who, school, viewer);
+        request.school = school;
+        request.schoolContentVisible = schoolContentAccess(school, viewer) === 'allow';
+      }
+      await checkConditions(app, request, rule, school);
+      checkSubject(request, rule, school);
     });
   },
   { name: 'access-gate', dependencies: ['db', 'session'] },

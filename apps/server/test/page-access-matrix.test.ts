@@ -1,0 +1,141 @@
+/**
+ * Issue 23 item 1: the pages' access matrix, generated from the one page table (web/page-access.ts). Every page ×
+ * visitor / non-member / member / another school's admin / admin × an open school, a closed school and a closed
+ * sub-school of the open one gets the outcome its declaration promises (render, login, privilege page,
+ * insufficient permissions, or away from the login page). A new page must name a sample URL in
+ * support/page-samples.ts (the `Record` does not build otherwise) and is then walked like the others.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../src/config/paths.ts';
+import { PAGE_ACCESS, pageAccessProblems, type PageAccess, type PageId } from '../src/web/page-access.ts';
+import { useTestApp } from './support/app.ts';
+import { PAGE_SAMPLE_URL as SAMPLE_URL } from './support/page-samples.ts';
+import { createSchool } from './support/factories.ts';
+import { addMember, createUser, login, send, type CookieJar } from './support/session.ts';
+
+// Without a web build a rendered page answers 503: enough to tell "rendered" from "redirected".
+const ctx = useTestApp({ webDistDir: path.join(WEB_DIST_DIR, '__missing__') });
+
+type Outcome = 'render' | 'login' | 'privilege' | 'insufficient' | 'away';
+type TargetName = 'open' | 'closed' | 'closedSub';
+
+interface Persona {
+  name: string;
+  jar: CookieJar | null;
+  /** Schools the persona is a member (any role) and an admin of, inherited roles written out by hand. */
+  memberOf: TargetName[];
+  adminOf: TargetName[];
+}
+
+/** The outcome a declaration promises, written from contracts.md §5 rather than from page-rules.ts. */
+function expected(rule: PageAccess, persona: Persona, target: TargetName): Outcome {
+  const signedIn = persona.jar !== null;
+  if (!signedIn && (rule.who === 'user' || rule.who === 'admin')) return 'login';
+  if (rule.school === 'content' && target !== 'open' && !persona.memberOf.includes(target)) {
+    return signedIn ? 'privilege' : 'login';
+  }
+  if (rule.who === 'admin' && !persona.adminOf.includes(target)) return 'insufficient';
+  if (rule.who === 'visitor' && signedIn) return 'away';
+  return 'render';
+}
+
+function observed(status: number, location: string | undefined): Outcome | string {
+  if (status === 503) return 'render';
+  if (status !== 302 || !location) return `status ${status}`;
+  const pathname = new URL(location, 'http://portico.invalid').pathname;
+  const byPath: Record<string, Outcome> = {
+    '/login/index': 'login',
+    '/commonUsage/privilegePage.htm': 'privilege',
+    '/insufficient-permissions': 'insufficient',
+    '/login/select': 'away',
+  };
+  return byPath[pathname] ?? `redirect to ${location}`;
+}
+
+describe('the page access table', () => {
+  it('declares every route of core soundly, and names what is wrong with a table that does not', () => {
+    expect(pageAccessProblems(PAGE_ACCESS)).toEqual([]);
+    const { login: _dropped, ...withoutLogin } = PAGE_ACCESS;
+    expect(pageAccessProblems(withoutLogin)).toEqual(['Page login declares no access (web/page-access.ts)']);
+    expect(
+      pageAccessProblems({
+        ...PAGE_ACCESS,
+        privacy: { who: 'admin', school: 'outside' },
+        extra: PAGE_ACCESS.login,
+      }),
+    ).toEqual([
+      'Page privacy asks for "admin" outside a school',
+      "Page extra is declared but is no route of core's table",
+    ]);
+    expect(pageAccessProblems({ ...PAGE_ACCESS, exam: { who: 'root' as never, school: 'content' } })).toEqual(
+      ['Page exam has an unknown audience "root"'],
+    );
+    // @ts-expect-error -- a table that leaves a page out does not build (the compile-time half of the check).
+    const partial: Record<PageId, PageAccess> = withoutLogin;
+    expect(partial).toBeDefined();
+  });
+
+  it('gives every page × persona × school the outcome its declaration promises', async () => {
+    const db = ctx.testDb.handle.db;
+    const open = await createSchool(db, { name: 'Page matrix open' });
+    const closed = await createSchool(db, { name: 'Page matrix closed', open_school: '0' });
+    const closedSub = await createSchool(db, {
+      name: 'Page matrix sub',
+      open_school: '0',
+      parentId: open.id,
+    });
+    const elsewhere = await createSchool(db, { name: 'Page matrix elsewhere' });
+    const ids: Record<TargetName, string> = { open: open.id, closed: closed.id, closedSub: closedSub.id };
+    const user = async (roles: Array<[string, 'member' | 'admin']>) => {
+      const created = await createUser(db);
+      for (const [schoolId, role] of roles) await addMember(db, schoolId, created.id, role);
+      return login(ctx.app, created.email, created.password);
+    };
+    const personas: Persona[] = [
+      { name: 'visitor', jar: null, memberOf: [], adminOf: [] },
+      { name: 'non-member', jar: await user([]), memberOf: [], adminOf: [] },
+      {
+        name: 'member',
+        jar: await user([
+          [open.id, 'member'],
+          [closed.id, 'member'],
+        ]),
+        memberOf: ['open', 'closed', 'closedSub'],
+        adminOf: [],
+      },
+      {
+        name: "another school's admin",
+        jar: await user([[elsewhere.id, 'admin']]),
+        memberOf: [],
+        adminOf: [],
+      },
+      {
+        name: 'admin',
+        jar: await user([
+          [open.id, 'admin'],
+          [closed.id, 'admin'],
+        ]),
+        memberOf: ['open', 'closed', 'closedSub'],
+        adminOf: ['open', 'closed', 'closedSub'],
+      },
+    ];
+    const problems: string[] = [];
+    let requests = 0;
+    for (const page of Object.keys(PAGE_ACCESS) as PageId[]) {
+      for (const persona of personas) {
+        for (const target of Object.keys(ids) as TargetName[]) {
+          const url = SAMPLE_URL[page](ids[target]);
+          const response = await send(ctx.app, persona.jar, { url });
+          requests += 1;
+          const want = expected(PAGE_ACCESS[page], persona, target);
+          const got = observed(response.statusCode, response.headers.location as string | undefined);
+          if (got !== want)
+            problems.push(`${page} · ${persona.name} → ${target} (${url}): ${got}, expected ${want}`);
+        }
+      }
+    }
+    console.info(`page access matrix: ${Object.keys(PAGE_ACCESS).length} pages, ${requests} requests`);
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
