@@ -7,7 +7,7 @@
 import type { ConsoleAgreementDraftInput } from '@portico/contracts';
 import { CONTENT_LIMITS, hasDefaultText } from '@portico/core';
 import { useId, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import styles from '@/components/console/content-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';

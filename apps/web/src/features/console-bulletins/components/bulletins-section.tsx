@@ -5,7 +5,7 @@
  */
 import type { ConsoleBulletin, ConsoleBulletinInput } from '@portico/contracts';
 import { useId, useRef, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/content-form.module.css';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';

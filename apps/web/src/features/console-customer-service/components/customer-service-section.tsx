@@ -5,7 +5,7 @@
 import type { CustomerServiceSettings } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L } from '@portico/core';
 import { useId } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/console-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';
 import { useVersionedForm } from '@/components/console/use-versioned-form.ts';

@@ -7,7 +7,7 @@
 import type { ConsoleFooterColumn, ConsoleFooterData, ConsoleFooterQrCode } from '@portico/contracts';
 import { CONTENT_LIMITS } from '@portico/core';
 import { useId, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import { EditableItem } from '@/components/console/editable-item.tsx';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import styles from '@/components/console/content-form.module.css';

@@ -6,7 +6,7 @@
 import type { MemberPage, MembersFilter } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L, type ConsoleRole } from '@portico/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/console-form.module.css';
 import { Pager } from '@/components/pager.tsx';
 import { useT } from '@/i18n/use-t.ts';

@@ -13,7 +13,7 @@ import {
   type HeaderCode,
 } from '@portico/core';
 import { useId, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import { SaveBar } from '@/components/console/save-bar.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';

@@ -7,7 +7,7 @@
 import type { Profile } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L, SUPPORTED_LANGUAGES, type LanguageCode } from '@portico/core';
 import { useId, type ChangeEvent } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/console-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';
 import { useVersionedForm } from '@/components/console/use-versioned-form.ts';

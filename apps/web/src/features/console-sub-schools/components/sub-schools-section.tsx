@@ -6,7 +6,7 @@
 import type { SubSchoolList, SubSchoolRow, SubSchoolUpdate } from '@portico/contracts';
 import { consoleSectionLink } from '@portico/core';
 import { useId, useState, type FormEvent } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/console-form.module.css';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
