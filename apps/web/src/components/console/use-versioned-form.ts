@@ -20,7 +20,7 @@ export interface VersionedFormOptions<V, D> {
   /** Where the save goes, under /api/console/{schoolId}/ (default: the GET's tail). */
   saveTail?: string;
   /** True while the draft has a problem the section shows: Save is refused and `attempted` turns on. */
-  invalid?: (draft: D) => boolean;
+  invalid?: (draft: D, view: V) => boolean;
 }
 
 /** One versioned write on the area; its answer (the area again) replaces the cached data and the draft. */
@@ -90,7 +90,7 @@ export function useVersionedForm<V, D = V>(
       },
     );
   };
-  const invalid = current !== null && (options.invalid?.(current) ?? false);
+  const invalid = current !== null && server !== null && (options.invalid?.(current, server.data) ?? false);
   const dirty = current !== null && stored !== null && JSON.stringify(current) !== JSON.stringify(stored);
   const isSave = mutation.variables !== undefined && (pending.kind ?? 'save') === 'save';
   const onSave = () => {
