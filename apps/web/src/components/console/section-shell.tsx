@@ -39,28 +39,38 @@ export interface SectionShellProps {
   children?: ReactNode;
 }
 
-export function SectionShell(props: SectionShellProps) {
+export function SectionShell({
+  title,
+  lead,
+  status,
+  error,
+  onReload,
+  statusRef,
+  save,
+  loading = false,
+  loadError,
+  children,
+}: SectionShellProps) {
   const t = useT();
   const id = useId();
-  const { error, onReload } = props;
-  const loading = props.loading ?? false;
   return (
     <section className={styles.section} aria-labelledby={`${id}-h`}>
       <div className={styles.head}>
         <h2 id={`${id}-h`} className={styles.heading}>
-          {props.title}
+          {title}
         </h2>
-        {props.lead && !loading ? <p className={styles.lead}>{props.lead}</p> : null}
+        {lead && !loading ? <p className={styles.lead}>{lead}</p> : null}
         <p
-          ref={props.statusRef}
-          tabIndex={props.statusRef ? -1 : undefined}
+          ref={statusRef}
+          // Focusable by script only: a section may move focus here after a write.
+          tabIndex={-1}
           role="status"
           aria-live="polite"
-          className={error || (loading && props.loadError) ? styles.error : styles.hint}
+          className={error || (loading && loadError) ? styles.error : styles.hint}
         >
           {loading ? (
-            props.loadError ? (
-              errorText(props.loadError, t)
+            loadError ? (
+              errorText(loadError, t)
             ) : (
               t('common.loading')
             )
@@ -74,15 +84,15 @@ export function SectionShell(props: SectionShellProps) {
               ) : null}
             </>
           ) : (
-            props.status
+            status
           )}
         </p>
       </div>
-      {loading ? null : props.children}
-      {loading || !props.save ? null : (
+      {loading ? null : children}
+      {loading || !save ? null : (
         // Its own box: the bar stays with the form instead of floating over the fields.
         <div>
-          <SaveBar {...props.save} />
+          <SaveBar {...save} />
         </div>
       )}
     </section>
