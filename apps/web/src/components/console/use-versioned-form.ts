@@ -146,5 +146,3 @@ export function useVersionedForm<V, D = V>(
     saveBar,
   };
 }
-
-export type VersionedForm<V, D = V> = ReturnType<typeof useVersionedForm<V, D>>;
