@@ -5,6 +5,37 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
+ * Web layering (CODE_STYLE.md, issue 23): app → features → components/lib/i18n. Nothing below app/ imports it
+ * (`@/app/…` or a relative climb into src/app); the shared folders import no feature either.
+ */
+const APP_SOURCES = ['^@\\x2Fapp(\\x2F|$)', '^(\\.\\.\\x2F)+app(\\x2F|$)'];
+const APP_MESSAGE =
+  'Only app/ composes the page (CODE_STYLE.md web layering): move what you need from app/ down to src/components or src/lib.';
+const SHARED_SOURCES = ['^@\\x2Ffeatures(\\x2F|$)', '^(\\.\\.\\x2F)+features(\\x2F|$)'];
+const SHARED_MESSAGE =
+  'src/components, src/lib and src/i18n sit below the features (CODE_STYLE.md web layering): they never import one.';
+
+function sharedLayering(files) {
+  const restricted = [
+    ...APP_SOURCES.map((regex) => ({ regex, message: APP_MESSAGE })),
+    ...SHARED_SOURCES.map((regex) => ({ regex, message: SHARED_MESSAGE })),
+  ];
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: restricted }],
+      'no-restricted-syntax': [
+        'error',
+        ...restricted.map(({ regex, message }) => ({
+          selector: `ImportExpression[source.value=/${regex}/]`,
+          message,
+        })),
+      ],
+    },
+  };
+}
+
+/**
  * CODE_STYLE.md "a feature never imports another feature": one block per folder of apps/web/src/features, refusing
  * `@/features/<other>` and relative paths that climb into another feature — in static imports and exports
  * (no-restricted-imports) and in lazy `import()` (no-restricted-syntax). Shared code lives in src/components, src/lib
@@ -24,13 +55,22 @@ function featureBoundaries(dir) {
       `^@\\x2Ffeatures\\x2F(?!${feature}(\\x2F|$))`,
       `^(\\.\\.\\x2F)+(features\\x2F)?(${others})(\\x2F|$)`,
     ];
+    // One block per file set: a later block's no-restricted-imports would replace this one, so the app/ rule
+    // (webLayering below) is folded in here for feature files.
+    const restricted = [
+      ...sources.map((regex) => ({ regex, message })),
+      ...APP_SOURCES.map((regex) => ({ regex, message: APP_MESSAGE })),
+    ];
     return {
       files: [`${dir}/${feature}/**/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': ['error', { patterns: sources.map((regex) => ({ regex, message })) }],
+        'no-restricted-imports': ['error', { patterns: restricted }],
         'no-restricted-syntax': [
           'error',
-          ...sources.map((regex) => ({ selector: `ImportExpression[source.value=/${regex}/]`, message })),
+          ...restricted.map(({ regex, message }) => ({
+            selector: `ImportExpression[source.value=/${regex}/]`,
+            message,
+          })),
         ],
       },
     };
@@ -136,6 +176,8 @@ export default tseslint.config(
       ],
     },
   },
-  // CODE_STYLE.md: a web feature never imports another feature.
+  // CODE_STYLE.md: a web feature never imports another feature, nor app/.
   ...featureBoundaries('apps/web/src/features'),
+  // CODE_STYLE.md web layering: the shared folders import neither app/ nor a feature.
+  sharedLayering(['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}']),
 );

@@ -54,6 +54,47 @@ describe('no imports between web feature folders', () => {
   });
 });
 
+describe('web layering: app → features → components/lib/i18n', () => {
+  it.each([
+    [
+      "import type { A } from '@/app/routes/console-sections.ts';\nexport type { A };",
+      featureFile,
+      'no-restricted-imports',
+    ],
+    ["import { a } from '../../../app/page-title.ts';\nexport { a };", featureFile, 'no-restricted-imports'],
+    ["export const l = () => import('@/app/app.tsx');", featureFile, 'no-restricted-syntax'],
+    [
+      "import { a } from '../../app/page-title.ts';\nexport { a };",
+      'apps/web/src/components/console/save-bar.tsx',
+      'no-restricted-imports',
+    ],
+    [
+      "import { a } from '@/features/search/components/search-box.tsx';\nexport { a };",
+      'apps/web/src/lib/navigation.ts',
+      'no-restricted-imports',
+    ],
+    [
+      "import { a } from '../features/search/api/hot-search.ts';\nexport { a };",
+      'apps/web/src/i18n/keys.ts',
+      'no-restricted-imports',
+    ],
+  ])('refuses %j in %s', async (code, file, rule) => {
+    expect(await ruleIds(code, file)).toEqual([rule]);
+  });
+
+  it('still refuses another feature in a feature file (the blocks merge, not replace)', async () => {
+    const code = "import { a } from '@/features/agreement/api/sign-agreement.ts';\nexport { a };";
+    expect(await ruleIds(code, featureFile)).toEqual(['no-restricted-imports']);
+  });
+
+  it('lets app/ import features and the shared folders import each other', async () => {
+    const app = "import { a } from '@/app/page-title.ts';\nexport { a };";
+    expect(await ruleIds(app, 'apps/web/src/app/routes/console.tsx')).toEqual([]);
+    const shared = "import { a } from '@/lib/use-mounted.ts';\nexport { a };";
+    expect(await ruleIds(shared, 'apps/web/src/components/console/save-bar.tsx')).toEqual([]);
+  });
+});
+
 describe('type-aware no-floating-promises', () => {
   it('reports an un-awaited promise and accepts await, void and catch', async () => {
     const file = 'packages/core/src/text.ts';

@@ -4,13 +4,9 @@
  * component receives the console page bootstrap; `page.data` is what its GET API answers.
  * `chunk` is the module's Vite manifest key (its styles go in the document head: no unstyled flash).
  */
-import type { ConsolePage } from '@portico/contracts';
 import type { ConsoleSection } from '@portico/core';
 import type { ComponentType } from 'react';
-
-export interface ConsoleSectionProps {
-  page: ConsolePage;
-}
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 
 type SectionModule = { default: ComponentType<ConsoleSectionProps> };
 

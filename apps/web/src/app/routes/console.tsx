@@ -7,10 +7,11 @@ import type { ConsolePage as ConsolePageData } from '@portico/contracts';
 import type { ConsoleSection } from '@portico/core';
 import { Suspense, type ComponentType } from 'react';
 import { ConsoleLayout } from '@/components/console/console-layout.tsx';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import { Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
-import { CONSOLE_SECTION_MODULES, type ConsoleSectionProps } from './console-sections.ts';
+import { CONSOLE_SECTION_MODULES } from './console-sections.ts';
 import { usePage } from './use-page.ts';
 
 type Preloadable = ComponentType<ConsoleSectionProps> & { preload: () => Promise<void> };

@@ -4,19 +4,19 @@
  * member must read and sign again — spec §4 "update" title — and gets a message), and the published versions with
  * their signatures. Learners never see a draft.
  */
-import type { ConsoleAgreementDraftInput } from '@portico/contracts';
+import type { ConsoleAgreementDraftInput, ConsoleAgreementsView } from '@portico/contracts';
 import { CONTENT_LIMITS, hasDefaultText } from '@portico/core';
 import { useId, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import { SaveBar } from '@/components/console/save-bar.tsx';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import styles from '@/components/console/content-form.module.css';
-import { SaveBar } from '@/components/console/save-bar.tsx';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
+import { SectionShell } from '@/components/console/section-shell.tsx';
+import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
 import { useT } from '@/i18n/use-t.ts';
-import { errorText } from '@/lib/api-errors.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { isEditConflict } from '@/lib/console-api.ts';
+import type { VersionedData } from '@/lib/console-api.ts';
 import { formatDate } from '@/lib/format-date.ts';
-import { useConsoleAgreements, useWriteAgreement, type AgreementsSectionData } from '../api/agreements.ts';
 
 const EMPTY: ConsoleAgreementDraftInput = { title: {}, body: {} };
 
@@ -24,48 +24,43 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const id = useId();
   const { lang } = useBootstrap();
-  const query = useConsoleAgreements(page.schoolId, page.data as AgreementsSectionData | null);
-  const write = useWriteAgreement(page.schoolId);
-  const data = query.data;
-  const stored = data?.data.draft ? { title: data.data.draft.title, body: data.data.draft.body } : EMPTY;
-  const [loadedFrom, setLoadedFrom] = useState(data);
-  const [draft, setDraft] = useState<ConsoleAgreementDraftInput>(stored);
-  const [attempted, setAttempted] = useState(false);
-  const [done, setDone] = useState<'saved' | 'published' | null>(null);
   const [confirmPublish, setConfirmPublish] = useState(false);
-  if (data && data !== loadedFrom) {
-    setLoadedFrom(data);
-    setDraft(stored);
+  const form = useVersionedForm<ConsoleAgreementsView, ConsoleAgreementDraftInput>(
+    page.schoolId,
+    'agreements',
+    page.data as VersionedData<ConsoleAgreementsView> | null,
+    {
+      draftOf: (view) => (view.draft ? { title: view.draft.title, body: view.draft.body } : EMPTY),
+      saveTail: 'agreements/draft',
+      invalid: (draft, view) =>
+        !hasDefaultText(draft.title, view.defaultLang) || !hasDefaultText(draft.body, view.defaultLang),
+    },
+  );
+  const view = form.view;
+  const draft = form.draft;
+  if (!view || !draft) {
+    return <SectionShell title={t('console.section.agreements')} loading loadError={form.query.error} />;
   }
-  if (!data) {
-    return (
-      <section>
-        <h2>{t('console.section.agreements')}</h2>
-        <p role="status">{query.isError ? errorText(query.error, t) : t('common.loading')}</p>
-      </section>
-    );
-  }
-  const { languages, defaultLang, versions } = data.data;
-  const hasDraft = data.data.draft !== null;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
-  const titleError = !hasDefaultText(draft.title, defaultLang) ? t('console.content.requiredError') : null;
-  const bodyError = !hasDefaultText(draft.body, defaultLang) ? t('console.content.requiredError') : null;
+  const { languages, defaultLang, versions } = view;
+  const hasDraft = view.draft !== null;
+  const { dirty } = form;
+  const required = (texts: ConsoleAgreementDraftInput['title']) =>
+    form.attempted && !hasDefaultText(texts, defaultLang) ? t('console.content.requiredError') : null;
   const nextVersion = (versions[0]?.version ?? 0) + 1;
-  const edit = (next: ConsoleAgreementDraftInput) => {
-    setDraft(next);
-    setDone(null);
-    write.reset();
-  };
-  const reload = () => {
-    write.reset();
-    void query.refetch();
-  };
+  const edit = form.setDraft;
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('console.section.agreements')}</h2>
-      <p className={styles.lead}>{t('console.agreements.lead')}</p>
-
+    <SectionShell
+      title={t('console.section.agreements')}
+      lead={t('console.agreements.lead')}
+      status={
+        form.done === 'publish'
+          ? t('console.agreements.published', { version: versions[0]?.version ?? 1 })
+          : null
+      }
+      error={form.actionError}
+      onReload={() => void form.onReload()}
+    >
       <div className={styles.panel}>
         <h3>{t('console.agreements.draft', { version: nextVersion })}</h3>
         {!hasDraft ? <p className={styles.hint}>{t('console.agreements.noDraft')}</p> : null}
@@ -76,7 +71,7 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
           defaultLang={defaultLang}
           required
           max={CONTENT_LIMITS.AGREEMENT_TITLE_MAX}
-          error={attempted ? titleError : null}
+          error={required(draft.title)}
           onChange={(title) => edit({ ...draft, title })}
         />
         <LocalizedField
@@ -87,29 +82,13 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
           required
           multiline
           max={CONTENT_LIMITS.AGREEMENT_BODY_MAX}
-          error={attempted ? bodyError : null}
+          error={required(draft.body)}
           onChange={(body) => edit({ ...draft, body })}
         />
         <p className={styles.hint}>{t('console.agreements.bodyHint')}</p>
         {/* Its own box: the bar stays with the draft instead of floating over the fields. */}
         <div>
-          <SaveBar
-            dirty={dirty}
-            saving={write.isPending && write.variables?.kind === 'save'}
-            saved={done === 'saved'}
-            error={write.variables?.kind === 'save' ? write.error : null}
-            saveLabel={t('console.agreements.saveDraft')}
-            onSave={() => {
-              setAttempted(true);
-              if (titleError || bodyError) return;
-              write.mutate(
-                { kind: 'save', version: data.version, draft },
-                { onSuccess: () => setDone('saved') },
-              );
-            }}
-            onReset={() => edit(stored)}
-            onReload={reload}
-          />
+          <SaveBar {...form.saveBar} saveLabel={t('console.agreements.saveDraft')} />
         </div>
         {hasDraft ? (
           <div className={styles.panel}>
@@ -122,14 +101,14 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
                   <button
                     type="button"
                     className={styles.primary}
-                    disabled={write.isPending || dirty}
+                    disabled={form.busy || dirty}
                     aria-describedby={`${id}-publish-hint`}
                     onClick={() =>
-                      write.mutate(
-                        { kind: 'publish', version: data.version },
+                      form.write(
+                        { kind: 'publish', tail: 'agreements/publish', method: 'POST', data: {} },
                         {
-                          onSuccess: () => setDone('published'),
-                          onSettled: () => setConfirmPublish(false),
+                          onSuccess: () => setConfirmPublish(false),
+                          onError: () => setConfirmPublish(false),
                         },
                       )
                     }
@@ -145,7 +124,7 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
                   <button
                     type="button"
                     className={styles.primary}
-                    disabled={write.isPending || dirty}
+                    disabled={form.busy || dirty}
                     onClick={() => setConfirmPublish(true)}
                   >
                     {t('console.agreements.publish', { version: nextVersion })}
@@ -153,8 +132,10 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
                   <button
                     type="button"
                     className={styles.danger}
-                    disabled={write.isPending}
-                    onClick={() => write.mutate({ kind: 'discard', version: data.version })}
+                    disabled={form.busy}
+                    onClick={() =>
+                      form.write({ kind: 'discard', tail: 'agreements/draft', method: 'DELETE', data: {} })
+                    }
                   >
                     {t('console.agreements.discard')}
                   </button>
@@ -163,21 +144,6 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
             </div>
             {dirty ? <p className={styles.hint}>{t('console.agreements.saveFirst')}</p> : null}
           </div>
-        ) : null}
-        <div role="status" className={styles.hint}>
-          {done === 'published'
-            ? t('console.agreements.published', { version: versions[0]?.version ?? 1 })
-            : null}
-        </div>
-        {write.error && write.variables?.kind !== 'save' ? (
-          <p className={styles.alert} role="alert">
-            {errorText(write.error, t)}{' '}
-            {isEditConflict(write.error) ? (
-              <button type="button" className={styles.button} onClick={reload}>
-                {t('console.reload')}
-              </button>
-            ) : null}
-          </p>
         ) : null}
       </div>
 
@@ -202,6 +168,6 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
           </ol>
         )}
       </div>
-    </section>
+    </SectionShell>
   );
 }

@@ -6,7 +6,7 @@
 import type { AuditEntry, AuditFilter, AuditPage } from '@portico/contracts';
 import { CONSOLE_AREAS, CONSOLE_LIMITS, type ConsoleArea } from '@portico/core';
 import { useId, useState, type FormEvent } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import { SECTION_LABELS, actionLabel, areaLabel } from '@/components/console/labels.ts';
 import { Pager } from '@/components/pager.tsx';
 import { useT } from '@/i18n/use-t.ts';

@@ -1,10 +1,12 @@
 /** Create or edit one bulletin: content per language, the window it shows in (local time), active or off. */
 import type { ConsoleBulletinInput } from '@portico/contracts';
 import { CONTENT_LIMITS, hasDefaultText, isBulletinWindowValid, type LanguageCode } from '@portico/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { CheckField } from '@/components/check-field.tsx';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import styles from '@/components/console/content-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { fromLocalInput, toLocalInput } from '../utils/times.ts';
 
@@ -20,7 +22,6 @@ export function BulletinForm(props: {
   onReload: () => void;
 }) {
   const t = useT();
-  const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [input, setInput] = useState(props.initial);
   const [attempted, setAttempted] = useState(false);
@@ -50,43 +51,25 @@ export function BulletinForm(props: {
         onChange={(content) => setInput({ ...input, content })}
       />
       <div className={styles.grid2}>
-        {(['startTime', 'endTime'] as const).map((key) => {
-          const error = key === 'endTime' && attempted ? windowError : null;
-          return (
-            <div key={key} className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-${key}`}>
-                {t(key === 'startTime' ? 'console.bulletins.start' : 'console.bulletins.end')}
-              </label>
-              <input
-                id={`${id}-${key}`}
-                type="datetime-local"
-                className={styles.input}
-                required
-                value={toLocalInput(input[key])}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${id}-tz${error ? ` ${id}-${key}-error` : ''}`}
-                onChange={(e) => setInput({ ...input, [key]: fromLocalInput(e.target.value) })}
-              />
-              {error ? (
-                <span id={`${id}-${key}-error`} className={styles.error}>
-                  {error}
-                </span>
-              ) : null}
-            </div>
-          );
-        })}
+        {(['startTime', 'endTime'] as const).map((key) => (
+          <TextField
+            key={key}
+            label={t(key === 'startTime' ? 'console.bulletins.start' : 'console.bulletins.end')}
+            type="datetime-local"
+            required
+            value={toLocalInput(input[key])}
+            // One time-zone note for the pair, under the second field.
+            hint={key === 'endTime' ? t('console.bulletins.timesNote') : undefined}
+            error={key === 'endTime' && attempted ? windowError : null}
+            onChange={(e) => setInput({ ...input, [key]: fromLocalInput(e.target.value) })}
+          />
+        ))}
       </div>
-      <p id={`${id}-tz`} className={styles.hint}>
-        {t('console.bulletins.timesNote')}
-      </p>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={input.status === 1}
-          onChange={(e) => setInput({ ...input, status: e.target.checked ? 1 : 0 })}
-        />
-        {t('console.bulletins.active')}
-      </label>
+      <CheckField
+        label={t('console.bulletins.active')}
+        checked={input.status === 1}
+        onChange={(e) => setInput({ ...input, status: e.target.checked ? 1 : 0 })}
+      />
       {/* Its own box: the bar stays with the form instead of floating over the fields and the menu. */}
       <div>
         <SaveBar

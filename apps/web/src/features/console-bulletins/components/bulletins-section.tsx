@@ -3,16 +3,16 @@
  * with their window and status, and whether each shows to visitors now (core's spec §4 rule); create, edit and
  * delete, content per language. A new bulletin has a new id: visitors who closed the previous one see it.
  */
-import type { ConsoleBulletin, ConsoleBulletinInput } from '@portico/contracts';
-import { useId, useRef, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleBulletin, ConsoleBulletinInput, ConsoleBulletinsView } from '@portico/contracts';
+import { useRef, useState } from 'react';
 import styles from '@/components/console/content-form.module.css';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
+import { SectionShell } from '@/components/console/section-shell.tsx';
+import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
 import { useT } from '@/i18n/use-t.ts';
-import { errorText } from '@/lib/api-errors.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { isEditConflict } from '@/lib/console-api.ts';
+import type { VersionedData } from '@/lib/console-api.ts';
 import { formatDate } from '@/lib/format-date.ts';
-import { useConsoleBulletins, useWriteBulletin, type BulletinsSectionData } from '../api/bulletins.ts';
 import { BulletinForm } from './bulletin-form.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,39 +31,37 @@ const blank = (): ConsoleBulletinInput => {
 
 export default function BulletinsSection({ page }: ConsoleSectionProps) {
   const t = useT();
-  const id = useId();
   const { lang } = useBootstrap();
-  const query = useConsoleBulletins(page.schoolId, page.data as BulletinsSectionData | null);
-  const write = useWriteBulletin(page.schoolId);
+  // The list is the versioned area; each create, update and delete is a write on it that answers the list again.
+  const form = useVersionedForm<ConsoleBulletinsView>(
+    page.schoolId,
+    'bulletins',
+    page.data as VersionedData<ConsoleBulletinsView> | null,
+  );
   const [editing, setEditing] = useState<{ id: string | null; initial: ConsoleBulletinInput } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
-  const data = query.data;
+  const data = form.view;
   if (!data) {
-    return (
-      <section>
-        <h2>{t('console.section.bulletins')}</h2>
-        <p role="status">{query.isError ? errorText(query.error, t) : t('common.loading')}</p>
-      </section>
-    );
+    return <SectionShell title={t('console.section.bulletins')} loading loadError={form.query.error} />;
   }
-  const { languages, defaultLang, bulletins } = data.data;
+  const { languages, defaultLang, bulletins } = data;
   const close = () => {
     setEditing(null);
-    write.reset();
+    form.onReset();
     newButton.current?.focus();
   };
-  const reload = () => {
-    write.reset();
-    void query.refetch();
-  };
+  const reload = () => void form.onReload();
   const textOf = (b: ConsoleBulletin) =>
     b.content[lang] || b.content[defaultLang] || Object.values(b.content)[0] || '';
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('console.section.bulletins')}</h2>
-      <p className={styles.lead}>{t('console.bulletins.lead')}</p>
+    <SectionShell
+      title={t('console.section.bulletins')}
+      lead={t('console.bulletins.lead')}
+      error={editing ? null : form.actionError}
+      onReload={reload}
+    >
       <div className={styles.row}>
         <button
           ref={newButton}
@@ -82,29 +80,19 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
           initial={editing.initial}
           languages={languages}
           defaultLang={defaultLang}
-          saving={write.isPending}
-          error={write.error}
+          saving={form.busy}
+          error={form.actionError}
           onCancel={close}
           onReload={reload}
           onSave={(input) =>
-            write.mutate(
+            form.write(
               editing.id
-                ? { kind: 'update', version: data.version, id: editing.id, input }
-                : { kind: 'create', version: data.version, input },
+                ? { kind: 'update', tail: `bulletins/${editing.id}`, method: 'PUT', data: input }
+                : { kind: 'create', tail: 'bulletins', method: 'POST', data: input },
               { onSuccess: close },
             )
           }
         />
-      ) : null}
-      {!editing && write.error ? (
-        <p className={styles.alert} role="alert">
-          {errorText(write.error, t)}{' '}
-          {isEditConflict(write.error) ? (
-            <button type="button" className={styles.button} onClick={reload}>
-              {t('console.reload')}
-            </button>
-          ) : null}
-        </p>
       ) : null}
       {bulletins.length === 0 ? (
         <p>{t('console.bulletins.empty')}</p>
@@ -155,15 +143,16 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
                       <button
                         type="button"
                         className={styles.danger}
-                        disabled={write.isPending}
+                        disabled={form.busy}
                         onClick={() =>
-                          write.mutate(
-                            { kind: 'delete', version: data.version, id: bulletin.id },
+                          form.write(
+                            { kind: 'delete', tail: `bulletins/${bulletin.id}`, method: 'DELETE', data: {} },
                             {
-                              onSettled: () => {
+                              onSuccess: () => {
                                 setConfirming(null);
                                 newButton.current?.focus();
                               },
+                              onError: () => setConfirming(null),
                             },
                           )
                         }
@@ -191,6 +180,6 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
           })}
         </ul>
       )}
-    </section>
+    </SectionShell>
   );
 }

@@ -4,29 +4,34 @@
  */
 import type { CustomerServiceSettings } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L } from '@portico/core';
-import { useId } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import { CheckField } from '@/components/check-field.tsx';
 import styles from '@/components/console/console-form.module.css';
-import { SaveBar } from '@/components/console/save-bar.tsx';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
+import { SectionShell } from '@/components/console/section-shell.tsx';
 import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
+import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import type { VersionedData } from '@/lib/console-api.ts';
 import { serviceProblems } from '../utils/service-problems.ts';
 
 type Field = 'servicePhone' | 'serviceEmail' | 'serviceWeChat';
 
+const invalid = (draft: CustomerServiceSettings) => {
+  const problems = serviceProblems(draft);
+  return problems.phone || problems.email;
+};
+
 export default function CustomerServiceSection({ page }: ConsoleSectionProps) {
   const t = useT();
-  const id = useId();
   const form = useVersionedForm<CustomerServiceSettings>(
     page.schoolId,
     'customer-service',
     page.data as VersionedData<CustomerServiceSettings> | null,
+    { invalid },
   );
   if (page.isSubSchool) return <p>{t('console.subSchools.parentOnly')}</p>;
   const draft = form.draft;
-  if (!draft) return <p role="status">{t('common.loading')}</p>;
-  const problems = serviceProblems(draft);
+  const problems = draft ? serviceProblems(draft) : { phone: false, email: false };
   const fields: Array<{ key: Field; label: string; type: string; error: string | null }> = [
     {
       key: 'servicePhone',
@@ -43,50 +48,33 @@ export default function CustomerServiceSection({ page }: ConsoleSectionProps) {
     { key: 'serviceWeChat', label: t('console.service.weChat'), type: 'text', error: null },
   ];
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {t('console.service.heading')}
-      </h2>
-      <div className={styles.card}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
+    <SectionShell
+      title={t('console.service.heading')}
+      loading={!draft}
+      loadError={form.query.error}
+      save={{ ...form.saveBar, dirty: form.dirty && !form.invalid }}
+    >
+      {draft ? (
+        <div className={styles.card}>
+          <CheckField
+            label={t('console.service.enabled')}
             checked={draft.enabled}
             onChange={(e) => form.setDraft({ ...draft, enabled: e.target.checked })}
           />
-          {t('console.service.enabled')}
-        </label>
-        {fields.map((field) => (
-          <div key={field.key} className={styles.field}>
-            <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
-            <input
-              id={`${id}-${field.key}`}
+          {fields.map((field) => (
+            <TextField
+              key={field.key}
+              label={field.label}
               type={field.type}
               dir="ltr"
-              className={styles.input}
               maxLength={L.SERVICE_FIELD}
               value={draft[field.key] ?? ''}
-              aria-invalid={field.error ? true : undefined}
-              aria-describedby={field.error ? `${id}-${field.key}-error` : undefined}
+              error={field.error}
               onChange={(e) => form.setDraft({ ...draft, [field.key]: e.target.value || null })}
             />
-            {field.error ? (
-              <p id={`${id}-${field.key}-error`} className={styles.error}>
-                {field.error}
-              </p>
-            ) : null}
-          </div>
-        ))}
-      </div>
-      <SaveBar
-        dirty={form.dirty && !problems.phone && !problems.email}
-        saving={form.save.isPending}
-        saved={form.saved}
-        error={form.save.error}
-        onSave={form.onSave}
-        onReset={form.onReset}
-        onReload={() => void form.onReload()}
-      />
-    </section>
+          ))}
+        </div>
+      ) : null}
+    </SectionShell>
   );
 }

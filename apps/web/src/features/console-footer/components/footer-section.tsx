@@ -4,17 +4,24 @@
  * of links by relateType (custom links pass core's legality check) and QR codes, every text per language. One
  * versioned save; a stale one is refused (EDIT_CONFLICT) and offers a reload.
  */
-import type { ConsoleFooterColumn, ConsoleFooterData, ConsoleFooterQrCode } from '@portico/contracts';
+import type {
+  ConsoleFooterColumn,
+  ConsoleFooterData,
+  ConsoleFooterQrCode,
+  ConsoleFooterView,
+} from '@portico/contracts';
 import { CONTENT_LIMITS } from '@portico/core';
-import { useId, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import { useId } from 'react';
 import { EditableItem } from '@/components/console/editable-item.tsx';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import styles from '@/components/console/content-form.module.css';
-import { SaveBar } from '@/components/console/save-bar.tsx';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
+import { SectionShell } from '@/components/console/section-shell.tsx';
+import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
+import { CheckField } from '@/components/check-field.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { errorText } from '@/lib/api-errors.ts';
-import { useConsoleFooter, useSaveFooter, type FooterSectionData } from '../api/footer.ts';
+import type { VersionedData } from '@/lib/console-api.ts';
 import { footerProblems } from '../utils/problems.ts';
 import { LinkEditor } from './link-editor.tsx';
 import { QrEditor } from './qr-editor.tsx';
@@ -36,34 +43,24 @@ const newQr = (): ConsoleFooterQrCode => ({
 export default function FooterSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const id = useId();
-  const query = useConsoleFooter(page.schoolId, page.data as FooterSectionData | null);
-  const save = useSaveFooter(page.schoolId);
-  const data = query.data;
-  const [loadedFrom, setLoadedFrom] = useState(data);
-  const [footer, setFooter] = useState<ConsoleFooterData | undefined>(data?.data.footer);
-  const [attempted, setAttempted] = useState(false);
-  const [saved, setSaved] = useState(false);
-  if (data && data !== loadedFrom) {
-    setLoadedFrom(data);
-    setFooter(data.data.footer);
+  const form = useVersionedForm<ConsoleFooterView, ConsoleFooterData>(
+    page.schoolId,
+    'footer',
+    page.data as VersionedData<ConsoleFooterView> | null,
+    {
+      draftOf: (view) => view.footer,
+      invalid: (footer, view) => footerProblems(footer, view.defaultLang).size > 0,
+    },
+  );
+  const footer = form.draft;
+  const view = form.view;
+  if (!view || !footer) {
+    return <SectionShell title={t('console.section.footer')} loading loadError={form.query.error} />;
   }
-  if (!data || !footer) {
-    return (
-      <section>
-        <h2>{t('console.section.footer')}</h2>
-        <p role="status">{query.isError ? errorText(query.error, t) : t('common.loading')}</p>
-      </section>
-    );
-  }
-  const { languages, defaultLang } = data.data;
+  const { languages, defaultLang } = view;
   const problems = footerProblems(footer, defaultLang);
-  const shown = attempted ? problems : new Map();
-  const dirty = JSON.stringify(footer) !== JSON.stringify(data.data.footer);
-  const edit = (next: ConsoleFooterData) => {
-    setFooter(next);
-    setSaved(false);
-    save.reset();
-  };
+  const shown: typeof problems = form.attempted ? problems : new Map();
+  const edit = form.setDraft;
   const setColumns = (columns: ConsoleFooterColumn[]) => edit({ ...footer, columns });
   const setQrCodes = (qrCodes: ConsoleFooterQrCode[]) => edit({ ...footer, qrCodes });
   const copyright = footer.copyright;
@@ -72,35 +69,28 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
     texts[defaultLang]?.trim() || fallback;
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('console.section.footer')}</h2>
-      <p className={styles.lead}>{t('console.footer.lead')}</p>
-
+    <SectionShell title={t('console.section.footer')} lead={t('console.footer.lead')} save={form.saveBar}>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('console.footer.template')}</legend>
         {([1, 2] as const).map((type) => (
-          <label key={type} className={styles.check}>
-            <input
-              type="radio"
-              name={`${id}-template`}
-              checked={footer.usedType === type}
-              onChange={() => edit({ ...footer, usedType: type })}
-            />
-            {t(type === 1 ? 'console.footer.template1' : 'console.footer.template2')}
-          </label>
+          <CheckField
+            key={type}
+            radio
+            name={`${id}-template`}
+            label={t(type === 1 ? 'console.footer.template1' : 'console.footer.template2')}
+            checked={footer.usedType === type}
+            onChange={() => edit({ ...footer, usedType: type })}
+          />
         ))}
       </fieldset>
 
       <div className={styles.panel}>
         <h3>{t('console.footer.copyright')}</h3>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={footer.versionInformationSwitch === '1'}
-            onChange={(e) => edit({ ...footer, versionInformationSwitch: e.target.checked ? '1' : '0' })}
-          />
-          {t('console.footer.switch')}
-        </label>
+        <CheckField
+          label={t('console.footer.switch')}
+          checked={footer.versionInformationSwitch === '1'}
+          onChange={(e) => edit({ ...footer, versionInformationSwitch: e.target.checked ? '1' : '0' })}
+        />
         <LocalizedField
           legend={t('console.footer.company')}
           texts={copyright.company}
@@ -112,18 +102,13 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
         />
         <div className={styles.grid2}>
           {(['beian', 'registerSystemInfo'] as const).map((key) => (
-            <div key={key} className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-${key}`}>
-                {t(`console.footer.${key}`)}
-              </label>
-              <input
-                id={`${id}-${key}`}
-                className={styles.input}
-                maxLength={CONTENT_LIMITS.FOOTER_COPYRIGHT_MAX}
-                value={copyright[key]}
-                onChange={(e) => edit({ ...footer, copyright: { ...copyright, [key]: e.target.value } })}
-              />
-            </div>
+            <TextField
+              key={key}
+              label={t(`console.footer.${key}`)}
+              maxLength={CONTENT_LIMITS.FOOTER_COPYRIGHT_MAX}
+              value={copyright[key]}
+              onChange={(e) => edit({ ...footer, copyright: { ...copyright, [key]: e.target.value } })}
+            />
           ))}
         </div>
         <LocalizedField
@@ -237,33 +222,11 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
         </div>
       </div>
 
-      {attempted && problems.size > 0 ? (
+      {form.attempted && problems.size > 0 ? (
         <p className={styles.alert} role="alert">
           {t('console.content.fixProblems')}
         </p>
       ) : null}
-      <SaveBar
-        dirty={dirty}
-        saving={save.isPending}
-        saved={saved}
-        error={save.error}
-        onSave={() => {
-          setAttempted(true);
-          if (problems.size > 0) return;
-          save.mutate({ version: data.version, footer }, { onSuccess: () => setSaved(true) });
-        }}
-        onReset={() => {
-          setFooter(data.data.footer);
-          setAttempted(false);
-          save.reset();
-        }}
-        onReload={() => {
-          save.reset();
-          void query.refetch().then((result) => {
-            if (result.data) setFooter(result.data.data.footer);
-          });
-        }}
-      />
-    </section>
+    </SectionShell>
   );
 }

@@ -4,17 +4,17 @@
  */
 import type { HotSearchPins } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L } from '@portico/core';
-import { useId, useState, type FormEvent } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import { useState, type FormEvent } from 'react';
 import styles from '@/components/console/console-form.module.css';
-import { SaveBar } from '@/components/console/save-bar.tsx';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
+import { SectionShell } from '@/components/console/section-shell.tsx';
 import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
+import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import type { VersionedData } from '@/lib/console-api.ts';
 
 export default function HotSearchSection({ page }: ConsoleSectionProps) {
   const t = useT();
-  const id = useId();
   const form = useVersionedForm<HotSearchPins>(
     page.schoolId,
     'hot-search',
@@ -40,34 +40,27 @@ export default function HotSearchSection({ page }: ConsoleSectionProps) {
   };
   const full = pins.length >= L.HOT_SEARCH_PINS;
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {t('console.hotSearch.heading')}
-      </h2>
-      <p className={styles.lead}>{t('console.hotSearch.lead', { max: L.HOT_SEARCH_PINS })}</p>
+    <SectionShell
+      title={t('console.hotSearch.heading')}
+      lead={t('console.hotSearch.lead', { max: L.HOT_SEARCH_PINS })}
+      loading={!form.draft}
+      loadError={form.query.error}
+      save={form.saveBar}
+    >
       <form className={styles.row} onSubmit={add}>
-        <label htmlFor={`${id}-keyword`} className={styles.label}>
-          {t('console.hotSearch.keyword')}
-        </label>
-        <input
-          id={`${id}-keyword`}
-          className={styles.input}
+        <TextField
+          label={t('console.hotSearch.keyword')}
           style={{ maxInlineSize: '20rem' }}
           maxLength={L.HOT_SEARCH_KEYWORD}
           value={text}
           disabled={full}
-          aria-describedby={full ? `${id}-full` : undefined}
+          hint={full ? t('console.hotSearch.full', { max: L.HOT_SEARCH_PINS }) : undefined}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className={styles.button} disabled={full || !text.trim()}>
           {t('console.hotSearch.add')}
         </button>
       </form>
-      {full ? (
-        <p id={`${id}-full`} className={styles.hint}>
-          {t('console.hotSearch.full', { max: L.HOT_SEARCH_PINS })}
-        </p>
-      ) : null}
       {pins.length === 0 ? <p>{t('console.hotSearch.empty')}</p> : null}
       <ol className={styles.list}>
         {pins.map((pin, index) => (
@@ -109,15 +102,6 @@ export default function HotSearchSection({ page }: ConsoleSectionProps) {
           </li>
         ))}
       </ol>
-      <SaveBar
-        dirty={form.dirty}
-        saving={form.save.isPending}
-        saved={form.saved}
-        error={form.save.error}
-        onSave={form.onSave}
-        onReset={form.onReset}
-        onReload={() => void form.onReload()}
-      />
-    </section>
+    </SectionShell>
   );
 }

@@ -2,6 +2,7 @@
 import type { Invite } from '@portico/contracts';
 import { useId, useState } from 'react';
 import styles from '@/components/console/console-form.module.css';
+import { SelectField } from '@/components/select-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { formatDate } from '@/lib/format-date.ts';
@@ -30,22 +31,16 @@ export function InvitesBlock({
       </h3>
       <p className={styles.hint}>{t('console.members.invitesLead')}</p>
       <div className={styles.row}>
-        <label htmlFor={`${id}-days`} className={styles.label}>
-          {t('console.members.validFor')}
-        </label>
-        <select
-          id={`${id}-days`}
-          className={styles.input}
+        <SelectField
+          label={t('console.members.validFor')}
           style={{ inlineSize: 'auto' }}
           value={String(days)}
+          options={DAYS.map((value) => ({
+            value: String(value),
+            label: value === 0 ? t('console.members.noExpiry') : t('console.members.days', { count: value }),
+          }))}
           onChange={(e) => setDays(Number(e.target.value))}
-        >
-          {DAYS.map((value) => (
-            <option key={value} value={String(value)}>
-              {value === 0 ? t('console.members.noExpiry') : t('console.members.days', { count: value })}
-            </option>
-          ))}
-        </select>
+        />
         <button
           type="button"
           className={styles.primary}

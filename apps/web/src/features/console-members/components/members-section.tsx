@@ -5,12 +5,14 @@
  */
 import type { MemberPage, MembersFilter } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L, type ConsoleRole } from '@portico/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/console-form.module.css';
+import { SectionShell } from '@/components/console/section-shell.tsx';
 import { Pager } from '@/components/pager.tsx';
+import { SelectField } from '@/components/select-field.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { errorText } from '@/lib/api-errors.ts';
 import { removeWrite, roleWrite, useInvites, useMemberWrite, useMembers } from '../api/members.ts';
 import { InvitesBlock } from './invites-block.tsx';
 
@@ -23,7 +25,6 @@ const ROLE_KEYS = {
 
 export default function MembersSection({ page }: ConsoleSectionProps) {
   const t = useT();
-  const id = useId();
   const initial = page.data as MemberPage | null;
   const [filter, setFilter] = useState<MembersFilter>({});
   const [text, setText] = useState('');
@@ -53,18 +54,16 @@ export default function MembersSection({ page }: ConsoleSectionProps) {
     setFilter(q ? { q, page: 1 } : {});
   };
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {t('console.members.heading')}
-      </h2>
+    <SectionShell
+      title={t('console.members.heading')}
+      status={t('console.members.total', { count: data.total })}
+      error={write.error ?? (members.isError ? members.error : null)}
+      statusRef={statusRef}
+    >
       <form className={styles.row} role="search" onSubmit={search}>
-        <label htmlFor={`${id}-q`} className={styles.label}>
-          {t('console.members.search')}
-        </label>
-        <input
-          id={`${id}-q`}
+        <TextField
+          label={t('console.members.search')}
           type="search"
-          className={styles.input}
           style={{ maxInlineSize: '20rem' }}
           maxLength={L.MEMBER_SEARCH_MAX}
           value={text}
@@ -74,13 +73,6 @@ export default function MembersSection({ page }: ConsoleSectionProps) {
           {t('console.members.searchButton')}
         </button>
       </form>
-      <p ref={statusRef} tabIndex={-1} role="status" className={write.error ? styles.error : styles.hint}>
-        {write.error
-          ? errorText(write.error, t)
-          : members.isError
-            ? errorText(members.error, t)
-            : t('console.members.total', { count: data.total })}
-      </p>
       {data.records.length === 0 ? <p>{t('console.members.empty')}</p> : null}
       <ul className={styles.list}>
         {data.records.map((member) => (
@@ -92,22 +84,14 @@ export default function MembersSection({ page }: ConsoleSectionProps) {
               </span>
             </div>
             <div className={styles.row}>
-              <label htmlFor={`${id}-role-${member.userId}`} className="sr-only">
-                {t('console.members.roleOf', { name: member.name })}
-              </label>
-              <select
-                id={`${id}-role-${member.userId}`}
-                className={styles.input}
+              <SelectField
+                label={t('console.members.roleOf', { name: member.name })}
+                hideLabel
                 style={{ inlineSize: 'auto' }}
                 value={picked[member.userId] ?? member.role}
+                options={ROLES.map((role) => ({ value: role, label: t(ROLE_KEYS[role]) }))}
                 onChange={(e) => setPicked({ ...picked, [member.userId]: e.target.value as ConsoleRole })}
-              >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(ROLE_KEYS[role])}
-                  </option>
-                ))}
-              </select>
+              />
               {picked[member.userId] && picked[member.userId] !== member.role ? (
                 <button
                   type="button"
@@ -155,6 +139,6 @@ export default function MembersSection({ page }: ConsoleSectionProps) {
         onPage={(next) => setFilter({ ...filter, page: next })}
       />
       <InvitesBlock invites={invites.data?.data ?? []} busy={write.isPending} onWrite={run} />
-    </section>
+    </SectionShell>
   );
 }

@@ -4,7 +4,7 @@
  * (displayStyle, componentStyle, fontStyle, logoStyle). Validated by core's validateHeaderSettings here and on the
  * server; saved as one versioned write (area 'header').
  */
-import type { HeaderComponentConfig, HeaderSettings } from '@portico/contracts';
+import type { ConsoleHeader, HeaderComponentConfig, HeaderSettings } from '@portico/contracts';
 import {
   HEADER_CODES,
   HEADER_LIMITS,
@@ -12,12 +12,12 @@ import {
   validateHeaderSettings,
   type HeaderCode,
 } from '@portico/core';
-import { useId, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
-import { SaveBar } from '@/components/console/save-bar.tsx';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
+import { SectionShell } from '@/components/console/section-shell.tsx';
+import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
+import { SelectField } from '@/components/select-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { errorText } from '@/lib/api-errors.ts';
-import { useHeaderSettings, useSaveHeader, type HeaderData } from '../api/header.ts';
+import type { VersionedData } from '@/lib/console-api.ts';
 import { ReorderList } from './reorder-list.tsx';
 import styles from './navigation.module.css';
 
@@ -55,41 +55,34 @@ const configOf = (settings: HeaderSettings, code: HeaderCode): HeaderComponentCo
 
 export default function HeaderSection({ page }: ConsoleSectionProps) {
   const t = useT();
-  const id = useId();
-  const query = useHeaderSettings(page.schoolId, page.data as HeaderData | null);
-  const save = useSaveHeader(page.schoolId);
-  const data = query.data;
-  const [loadedFrom, setLoadedFrom] = useState(data);
-  const [settings, setSettings] = useState<HeaderSettings>(data?.data.settings ?? DEFAULT_LAYOUT);
-  const [saved, setSaved] = useState(false);
-  if (data && data !== loadedFrom) {
-    setLoadedFrom(data);
-    setSettings(data.data.settings ?? DEFAULT_LAYOUT);
-  }
-  if (!data) {
-    return (
-      <section>
-        <h2>{t('console.section.header')}</h2>
-        <p role="status">{query.isError ? errorText(query.error, t) : t('common.loading')}</p>
-      </section>
-    );
+  const form = useVersionedForm<ConsoleHeader, HeaderSettings>(
+    page.schoolId,
+    'header',
+    page.data as VersionedData<ConsoleHeader> | null,
+    {
+      draftOf: (view) => view.settings ?? DEFAULT_LAYOUT,
+      invalid: (settings) => validateHeaderSettings(settings).length > 0,
+    },
+  );
+  const settings = form.draft;
+  const view = form.view;
+  if (!view || !settings) {
+    return <SectionShell title={t('console.section.header')} loading loadError={form.query.error} />;
   }
   const problems = validateHeaderSettings(settings);
-  const dirty = JSON.stringify(settings) !== JSON.stringify(data.data.settings ?? DEFAULT_LAYOUT);
-  const edit = (next: HeaderSettings) => {
-    setSettings(next);
-    setSaved(false);
-  };
+  const edit = form.setDraft;
   const placed = SLOTS.flatMap(({ row, side }) => settings[row][side].map((p) => p.navComId));
   const setConfig = (config: HeaderComponentConfig) =>
     edit({ ...settings, components: [...settings.components.filter((c) => c.code !== config.code), config] });
   const codeName = (code: string) => `${code} · ${t(`console.header.code.${code as HeaderCode}`)}`;
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('console.section.header')}</h2>
-      <p className={styles.lead}>{t('console.header.lead')}</p>
-      {data.data.settings === null ? <p className={styles.hint}>{t('console.header.defaultInUse')}</p> : null}
+    <SectionShell
+      title={t('console.section.header')}
+      lead={t('console.header.lead')}
+      status={view.settings === null ? t('console.header.defaultInUse') : null}
+      save={form.saveBar}
+    >
       {SLOTS.map(({ row, side }) => {
         const list = settings[row][side];
         const setList = (next: typeof list) =>
@@ -140,80 +133,64 @@ export default function HeaderSection({ page }: ConsoleSectionProps) {
                 </>
               )}
             />
-            <label className={styles.check}>
-              {t('console.header.add')}
-              <select
-                value=""
-                onChange={(e) => {
-                  if (e.target.value)
-                    setList([...list, { navComId: e.target.value as HeaderCode, width: null }]);
-                }}
-              >
-                <option value="">—</option>
-                {free.map((code) => (
-                  <option key={code} value={code}>
-                    {codeName(code)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={t('console.header.add')}
+              value=""
+              options={[
+                { value: '', label: '—' },
+                ...free.map((code) => ({ value: code, label: codeName(code) })),
+              ]}
+              onChange={(e) => {
+                if (e.target.value)
+                  setList([...list, { navComId: e.target.value as HeaderCode, width: null }]);
+              }}
+            />
           </div>
         );
       })}
       <h3>{t('console.header.styles')}</h3>
       {HEADER_CODES.filter((code) => placed.includes(code) && code !== '011').map((code) => {
         const config = configOf(settings, code);
-        const field = (name: string) => `${id}-${code}-${name}`;
         return (
           <fieldset key={code} className={styles.texts}>
             <legend>{codeName(code)}</legend>
-            <div className={styles.field}>
-              <label htmlFor={field('display')}>{t('console.header.displayStyle')}</label>
-              <select
-                id={field('display')}
-                value={config.displayStyle}
-                onChange={(e) => setConfig({ ...config, displayStyle: e.target.value as 'tile' | 'list' })}
-              >
-                <option value="list">{t('console.header.list')}</option>
-                <option value="tile">{t('console.header.tile')}</option>
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={field('component')}>{t('console.header.componentStyle')}</label>
-              <select
-                id={field('component')}
-                value={config.componentStyle}
-                onChange={(e) =>
-                  setConfig({ ...config, componentStyle: e.target.value as 'text' | 'stroke' })
-                }
-              >
-                <option value="text">{t('console.header.text')}</option>
-                <option value="stroke">{t('console.header.stroke')}</option>
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={field('font')}>{t('console.header.fontStyle')}</label>
-              <select
-                id={field('font')}
-                value={config.fontStyle}
-                onChange={(e) => setConfig({ ...config, fontStyle: Number(e.target.value) === 2 ? 2 : 1 })}
-              >
-                <option value={1}>{t('console.header.normal')}</option>
-                <option value={2}>{t('console.header.bold')}</option>
-              </select>
-            </div>
+            <SelectField
+              label={t('console.header.displayStyle')}
+              value={config.displayStyle}
+              options={[
+                { value: 'list', label: t('console.header.list') },
+                { value: 'tile', label: t('console.header.tile') },
+              ]}
+              onChange={(e) => setConfig({ ...config, displayStyle: e.target.value as 'tile' | 'list' })}
+            />
+            <SelectField
+              label={t('console.header.componentStyle')}
+              value={config.componentStyle}
+              options={[
+                { value: 'text', label: t('console.header.text') },
+                { value: 'stroke', label: t('console.header.stroke') },
+              ]}
+              onChange={(e) => setConfig({ ...config, componentStyle: e.target.value as 'text' | 'stroke' })}
+            />
+            <SelectField
+              label={t('console.header.fontStyle')}
+              value={config.fontStyle}
+              options={[
+                { value: 1, label: t('console.header.normal') },
+                { value: 2, label: t('console.header.bold') },
+              ]}
+              onChange={(e) => setConfig({ ...config, fontStyle: Number(e.target.value) === 2 ? 2 : 1 })}
+            />
             {code === '001' ? (
-              <div className={styles.field}>
-                <label htmlFor={field('logo')}>{t('console.header.logoStyle')}</label>
-                <select
-                  id={field('logo')}
-                  value={config.logoStyle ?? 1}
-                  onChange={(e) => setConfig({ ...config, logoStyle: Number(e.target.value) === 2 ? 2 : 1 })}
-                >
-                  <option value={1}>{t('console.header.iconText')}</option>
-                  <option value={2}>{t('console.header.iconOnly')}</option>
-                </select>
-              </div>
+              <SelectField
+                label={t('console.header.logoStyle')}
+                value={config.logoStyle ?? 1}
+                options={[
+                  { value: 1, label: t('console.header.iconText') },
+                  { value: 2, label: t('console.header.iconOnly') },
+                ]}
+                onChange={(e) => setConfig({ ...config, logoStyle: Number(e.target.value) === 2 ? 2 : 1 })}
+              />
             ) : null}
           </fieldset>
         );
@@ -223,23 +200,6 @@ export default function HeaderSection({ page }: ConsoleSectionProps) {
           {t('console.navigation.problems', { count: problems.length })}
         </p>
       ) : null}
-      <div className={styles.saveBar}>
-        <SaveBar
-          dirty={dirty}
-          saving={save.isPending}
-          saved={saved}
-          error={save.error}
-          onSave={() => {
-            if (problems.length) return;
-            save.mutate({ version: data.version, settings }, { onSuccess: () => setSaved(true) });
-          }}
-          onReset={() => setSettings(data.data.settings ?? DEFAULT_LAYOUT)}
-          onReload={() => {
-            save.reset();
-            void query.refetch();
-          }}
-        />
-      </div>
-    </section>
+    </SectionShell>
   );
 }

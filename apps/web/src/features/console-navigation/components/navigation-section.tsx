@@ -6,7 +6,6 @@
  */
 import {
   NAV_DOC_LIMITS,
-  NAV_TEMPLATES,
   moveListItem,
   navBaseText,
   validateNavigationDocument,
@@ -15,53 +14,52 @@ import {
   subSchoolPortalLink,
   type NavDocProblem,
   type NavigationDocument,
-  type NavigationTemplate,
 } from '@portico/core';
-import { useId, useMemo, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleNavigation } from '@portico/contracts';
+import { useMemo, useState } from 'react';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import { SaveBar } from '@/components/console/save-bar.tsx';
+import { SectionShell } from '@/components/console/section-shell.tsx';
+import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
 import { useT } from '@/i18n/use-t.ts';
-import { errorText } from '@/lib/api-errors.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import type { VersionedData } from '@/lib/console-api.ts';
 import { formatDate } from '@/lib/format-date.ts';
-import {
-  useNavigation,
-  useNavigationWrite,
-  type NavigationData,
-  type NavigationWrite,
-} from '../api/navigation.ts';
 import { rowsToOpen, serverProblems } from '../utils/problems.ts';
-import { NavEditorContext, errorsAt, type EditorContext } from './editor-context.ts';
+import { NavEditorContext, type EditorContext } from './editor-context.ts';
+import { GroupPanel } from './group-panel.tsx';
 import { HeaderPreview } from './header-preview.tsx';
-import { PageTree } from './page-tree.tsx';
 import { ReorderList } from './reorder-list.tsx';
-import { TextsField } from './texts-field.tsx';
 import styles from './navigation.module.css';
 
 /** What the form edits: the draft when there is one, else the published navigation (same shape as core's). */
-const working = (data: NavigationData) => (data.data.draft ?? data.data.published) as NavigationDocument;
+const working = (view: ConsoleNavigation) => (view.draft ?? view.published) as NavigationDocument;
+
+type NavigationWrite = 'draft' | 'publish' | 'discard';
+const WRITES = {
+  draft: { kind: 'save', tail: 'navigation/draft', method: 'PUT' },
+  publish: { kind: 'publish', tail: 'navigation/publish', method: 'POST' },
+  discard: { kind: 'discard', tail: 'navigation/draft', method: 'DELETE' },
+} as const;
 
 export default function NavigationSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const b = useBootstrap();
-  const id = useId();
-  const query = useNavigation(page.schoolId, page.data as NavigationData | null);
-  const write = useNavigationWrite(page.schoolId);
-  const data = query.data;
-  const [loadedFrom, setLoadedFrom] = useState<NavigationData | undefined>(data);
-  const [doc, setDoc] = useState<NavigationDocument | null>(data ? working(data) : null);
-  const [group, setGroup] = useState(0);
+  const form = useVersionedForm<ConsoleNavigation, NavigationDocument>(
+    page.schoolId,
+    'navigation',
+    page.data as VersionedData<ConsoleNavigation> | null,
+    { draftOf: working, saveTail: 'navigation/draft' },
+  );
+  const view = form.view;
+  const doc = form.draft;
+  const [selected, setGroup] = useState(0);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [problems, setProblems] = useState<NavDocProblem[]>([]);
-  const [done, setDone] = useState<NavigationWrite | null>(null);
-  // New data from the server (a save, a reload): the form starts again from it.
-  if (data && data !== loadedFrom) {
-    setLoadedFrom(data);
-    setDoc(working(data));
-    setGroup((g) => Math.min(g, Math.max(0, working(data).groups.length - 1)));
-  }
+  // A reload or a save may leave fewer groups than the one selected.
+  const group = Math.min(selected, Math.max(0, (doc?.groups.length ?? 1) - 1));
   const ctx = useMemo<EditorContext | null>(() => {
-    if (!data) return null;
+    if (!view) return null;
     const errors = new Map(problems.map((p) => [p.path, t(`console.navigation.rule.${p.rule}`)]));
     const toggle = (key: string) =>
       setOpen((prev) => {
@@ -70,28 +68,21 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
         else next.add(key);
         return next;
       });
-    return { ...data.data, errors, open, toggle };
-  }, [data, problems, open, t]);
-  if (!data || !doc || !ctx) {
-    return (
-      <section>
-        <h2>{t('console.section.navigation')}</h2>
-        <p role="status">{query.isError ? errorText(query.error, t) : t('common.loading')}</p>
-      </section>
-    );
+    return { ...view, errors, open, toggle };
+  }, [view, problems, open, t]);
+  if (!view || !doc || !ctx) {
+    return <SectionShell title={t('console.section.navigation')} loading loadError={form.query.error} />;
   }
-  const { defaultLang } = data.data;
-  const dirty = JSON.stringify(doc) !== JSON.stringify(working(data));
+  const { defaultLang } = view;
   const edit = (next: NavigationDocument) => {
-    setDoc(next);
-    setDone(null);
+    form.setDraft(next);
     if (problems.length) setProblems(validateNavigationDocument(next, { defaultLang }));
   };
   const run = (kind: NavigationWrite) => {
     if (kind !== 'discard') {
       const found = validateNavigationDocument(doc, {
         defaultLang,
-        pageIds: new Set(data.data.pages.map((p) => p.id)),
+        pageIds: new Set(view.pages.map((p) => p.id)),
       });
       setProblems(found);
       if (found.length) {
@@ -99,10 +90,9 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
         return;
       }
     }
-    write.mutate(
-      { kind, version: data.version, doc },
+    form.write(
+      { ...WRITES[kind], data: kind === 'discard' ? {} : doc },
       {
-        onSuccess: () => setDone(kind),
         onError: (error) => {
           const found = serverProblems(error);
           setProblems(found);
@@ -125,25 +115,24 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
 
   return (
     <NavEditorContext.Provider value={ctx}>
-      <section className={styles.section} aria-labelledby={`${id}-h`}>
-        <h2 id={`${id}-h`}>{t('console.section.navigation')}</h2>
-        <p className={styles.lead}>{t('console.navigation.lead')}</p>
-        <p className={styles.state} role="status">
-          {data.data.draft
-            ? t('console.navigation.draftState', {
-                time: formatDate(data.data.draftSavedAt ?? '', b.lang, true),
-              })
-            : t('console.navigation.publishedState')}
-          {done === 'publish' ? ` ${t('console.navigation.published')}` : ''}
-        </p>
-
+      <SectionShell
+        title={t('console.section.navigation')}
+        lead={t('console.navigation.lead')}
+        status={`${
+          view.draft
+            ? t('console.navigation.draftState', { time: formatDate(view.draftSavedAt ?? '', b.lang, true) })
+            : t('console.navigation.publishedState')
+        }${form.done === 'publish' ? ` ${t('console.navigation.published')}` : ''}`}
+        error={problems.length ? null : form.actionError}
+        onReload={() => void form.onReload()}
+      >
         <HeaderPreview
           doc={doc}
           group={group}
-          languages={data.data.languages}
+          languages={view.languages}
           defaultLang={defaultLang}
           initialLang={b.lang}
-          isO3={data.data.isO3}
+          isO3={view.isO3}
         />
 
         <h3>{t('console.navigation.groups')}</h3>
@@ -198,50 +187,12 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
         ) : null}
 
         {current ? (
-          <div className={styles.groupPanel}>
-            <h3>{t('console.navigation.groupHeading', { name: groupLabel(current) })}</h3>
-            <TextsField
-              legend={t('console.navigation.groupName')}
-              texts={current.name}
-              languages={data.data.languages}
-              defaultLang={defaultLang}
-              required
-              max={NAV_DOC_LIMITS.NAME_MAX}
-              errors={errorsAt(ctx.errors, `${groupPath}.name`)}
-              onChange={(name) =>
-                edit({ groups: doc.groups.map((g, i) => (i === group ? { ...g, name } : g)) })
-              }
-            />
-            <div className={styles.field}>
-              <label htmlFor={`${id}-template`}>{t('console.navigation.template')}</label>
-              <select
-                id={`${id}-template`}
-                value={current.templateName}
-                onChange={(e) =>
-                  edit({
-                    groups: doc.groups.map((g, i) =>
-                      i === group ? { ...g, templateName: e.target.value as NavigationTemplate } : g,
-                    ),
-                  })
-                }
-              >
-                {Object.keys(NAV_TEMPLATES).map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <h4>{t('console.navigation.items')}</h4>
-            <PageTree
-              pages={current.pages}
-              path={`${groupPath}.pages`}
-              depth={1}
-              onChange={(pages) =>
-                edit({ groups: doc.groups.map((g, i) => (i === group ? { ...g, pages } : g)) })
-              }
-            />
-          </div>
+          <GroupPanel
+            group={current}
+            path={groupPath}
+            heading={t('console.navigation.groupHeading', { name: groupLabel(current) })}
+            onChange={(next) => edit({ groups: doc.groups.map((g, i) => (i === group ? next : g)) })}
+          />
         ) : null}
 
         {problems.length ? (
@@ -251,18 +202,12 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
         ) : null}
         <div className={styles.saveBar}>
           <SaveBar
-            dirty={dirty}
-            saving={write.isPending}
-            saved={done === 'draft'}
-            error={problems.length ? null : write.error}
+            {...form.saveBar}
+            error={problems.length ? null : form.saveBar.error}
             onSave={() => run('draft')}
             onReset={() => {
-              setDoc(working(data));
+              form.onReset();
               setProblems([]);
-            }}
-            onReload={() => {
-              write.reset();
-              void query.refetch();
             }}
             saveLabel={t('console.navigation.saveDraft')}
           />
@@ -271,12 +216,12 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
           <button
             type="button"
             className={styles.primary}
-            disabled={write.isPending}
+            disabled={form.busy}
             onClick={() => run('publish')}
           >
             {t('console.navigation.publish')}
           </button>
-          {data.data.draft ? (
+          {view.draft ? (
             <>
               <a className={styles.link} href={preview} target="_blank" rel="noopener">
                 {t('console.navigation.openPreview')}
@@ -284,7 +229,7 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
               <button
                 type="button"
                 className={styles.small}
-                disabled={write.isPending}
+                disabled={form.busy}
                 onClick={() => run('discard')}
               >
                 {t('console.navigation.discard')}
@@ -294,7 +239,7 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
             <span className={styles.hint}>{t('console.navigation.previewHint')}</span>
           )}
         </div>
-      </section>
+      </SectionShell>
     </NavEditorContext.Provider>
   );
 }

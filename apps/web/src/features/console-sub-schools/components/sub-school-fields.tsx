@@ -1,7 +1,9 @@
 import type { SubSchoolUpdate } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L } from '@portico/core';
-import { useId } from 'react';
+import { CheckField } from '@/components/check-field.tsx';
 import styles from '@/components/console/console-form.module.css';
+import { TextAreaField } from '@/components/text-area-field.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 
 /** The editable fields of a sub-school (name required; core's school-name rule is checked by the server). */
@@ -13,52 +15,38 @@ export function SubSchoolFields({
   onChange: (next: SubSchoolUpdate) => void;
 }) {
   const t = useT();
-  const id = useId();
   const set = (patch: Partial<SubSchoolUpdate>) => onChange({ ...value, ...patch });
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>
-          {t('console.profile.name')} <span className={styles.required}>*</span>
-        </label>
-        <input
-          id={`${id}-name`}
-          className={styles.input}
-          required
-          maxLength={L.SCHOOL_NAME * 2}
-          value={value.name}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name-en`}>{t('console.profile.nameEn')}</label>
-        <input
-          id={`${id}-name-en`}
-          className={styles.input}
-          dir="ltr"
-          maxLength={L.SCHOOL_NAME_EN}
-          value={value.nameEn ?? ''}
-          onChange={(e) => set({ nameEn: e.target.value || null })}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-desc`}>{t('console.profile.description')}</label>
-        <textarea
-          id={`${id}-desc`}
-          className={styles.input}
-          maxLength={L.DESCRIPTION}
-          value={value.description ?? ''}
-          onChange={(e) => set({ description: e.target.value || null })}
-        />
-      </div>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={value.openSchool === '0'}
-          onChange={(e) => set({ openSchool: e.target.checked ? '0' : '1' })}
-        />
-        {t('console.profile.closed')}
-      </label>
+      <TextField
+        label={
+          <>
+            {t('console.profile.name')} <span className={styles.required}>*</span>
+          </>
+        }
+        required
+        maxLength={L.SCHOOL_NAME * 2}
+        value={value.name}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextField
+        label={t('console.profile.nameEn')}
+        dir="ltr"
+        maxLength={L.SCHOOL_NAME_EN}
+        value={value.nameEn ?? ''}
+        onChange={(e) => set({ nameEn: e.target.value || null })}
+      />
+      <TextAreaField
+        label={t('console.profile.description')}
+        maxLength={L.DESCRIPTION}
+        value={value.description ?? ''}
+        onChange={(e) => set({ description: e.target.value || null })}
+      />
+      <CheckField
+        label={t('console.profile.closed')}
+        checked={value.openSchool === '0'}
+        onChange={(e) => set({ openSchool: e.target.checked ? '0' : '1' })}
+      />
     </>
   );
 }

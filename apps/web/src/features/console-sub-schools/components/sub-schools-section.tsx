@@ -6,10 +6,10 @@
 import type { SubSchoolList, SubSchoolRow, SubSchoolUpdate } from '@portico/contracts';
 import { consoleSectionLink } from '@portico/core';
 import { useId, useState, type FormEvent } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/console-form.module.css';
+import { SectionShell } from '@/components/console/section-shell.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { errorText } from '@/lib/api-errors.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useSubSchoolWrite, useSubSchools } from '../api/sub-schools.ts';
 import { SubSchoolFields } from './sub-school-fields.tsx';
@@ -75,14 +75,12 @@ export default function SubSchoolsSection({ page }: ConsoleSectionProps) {
   );
   const rows = list.data?.data ?? [];
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {t('console.subSchools.heading')}
-      </h2>
-      <p className={styles.lead}>{t('console.subSchools.lead')}</p>
-      <p role="status" className={write.error ? styles.error : styles.hint}>
-        {write.error ? errorText(write.error, t) : t('console.subSchools.total', { count: rows.length })}
-      </p>
+    <SectionShell
+      title={t('console.subSchools.heading')}
+      lead={t('console.subSchools.lead')}
+      status={t('console.subSchools.total', { count: rows.length })}
+      error={write.error}
+    >
       {editing === null ? (
         <div>
           <button type="button" className={styles.primary} onClick={() => start(null)}>
@@ -132,6 +130,6 @@ export default function SubSchoolsSection({ page }: ConsoleSectionProps) {
           ),
         )}
       </ul>
-    </section>
+    </SectionShell>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { Workbench } from '@portico/contracts';
 import { consoleSectionLink, schoolFeedbackLink } from '@portico/core';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import { actionLabel, areaLabel } from '@/components/console/labels.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';

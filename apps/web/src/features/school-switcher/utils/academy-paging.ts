@@ -73,10 +73,6 @@ const emptyList = (generation = 0): ListState => ({
   generation,
 });
 
-export function listsOf(mode: SwitcherMode): ListKey[] {
-  return LISTS[mode];
-}
-
 export function initialPaging(mode: SwitcherMode): PagingState {
   return { mode, keyword: '', lists: Object.fromEntries(LISTS[mode].map((key) => [key, emptyList()])) };
 }
