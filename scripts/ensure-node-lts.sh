@@ -1,19 +1,17 @@
 #!/usr/bin/env bash
-# Installs a pinned Node LTS under .cache/node-<major> and builds the project's V8-ABI native addons for it, so CI
-# can run the test suites on a newer Node than the machine's own (docs/operations.md, "Node.js versions").
+# Installs a pinned Node LTS under .cache/node-<major>, so CI can run the test suites on a newer Node than the
+# machine's own (docs/operations.md, "Node.js versions").
 #
 #   bash scripts/ensure-node-lts.sh [major]     # major: 24 (default) or 22; prints the installed version
 #
-# Idempotent: a second run finds the binary and the addon builds in the cache and only prints the version.
+# Idempotent: a second run finds the binary in the cache and only prints the version.
 #
-# - Node comes from the npm registry: the `node` package's install step fetches the platform package
-#   `node-<os>-<cpu>@<version>`, a full distribution (bin/node and include/node headers); this script fetches that
-#   package directly with `npm pack` (integrity-checked, no install script runs). nodejs.org need not be reachable.
-# - better-sqlite3 links against V8's ABI, which differs per Node major, and no prebuilt binary can be downloaded
-#   here (GitHub is not reachable), so it is compiled with node-gyp against that Node's own headers (--nodedir),
-#   into .cache/node-<major>/addons/ — never over node_modules, which stays built for the machine's Node.
-#   scripts/node-lts/addon-redirect.mjs then loads that build instead when the tests run on the cached Node.
-#   The other addons (sharp, @node-rs/argon2, rolldown, lightningcss…) use Node-API, stable across versions.
+# Node comes from the npm registry: the `node` package's install step fetches the platform package
+# `node-<os>-<cpu>@<version>`, a full distribution (bin/node, include/node headers); this script fetches that
+# package directly with `npm pack` (integrity-checked, no install script runs), so nodejs.org need not be
+# reachable. node_modules needs no rebuild: every native addon it holds for Node ≥ 22 is a Node-API one
+# (better-sqlite3 13, sharp, @node-rs/argon2, rolldown, lightningcss), one binary for every Node version; only
+# `better-sqlite3-node20` (12.x, V8 ABI) is built for the machine's Node 20, and Node ≥ 22 never loads it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -52,43 +50,9 @@ if [ ! -x "$node_bin" ] || [ "$("$node_bin" --version)" != "v$version" ]; then
   mkdir -p "$tmp/dist"
   tar -xzf "$tmp"/node-"$os"-"$cpu"-*.tgz -C "$tmp/dist" --strip-components=1
   "$tmp/dist/bin/node" --version >/dev/null
-  # Replace the whole folder: addons built for an older patch release are rebuilt against the new headers.
   rm -rf "$dir"
   mkdir -p "$(dirname "$dir")"
   mv "$tmp/dist" "$dir"
 fi
-
-# node-gyp ships with npm; run it on the cached Node so it builds for that Node's ABI.
-node_gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
-map="$dir/addons/map.json"
-entries=()
-for addon in better-sqlite3; do
-  [ -d "$root/node_modules/$addon" ] || continue
-  src="$(readlink -f "$root/node_modules/$addon")"
-  addon_version="$(node -p "require('$src/package.json').version")"
-  build="$dir/addons/$addon@$addon_version"
-  file="build/Release/${addon//-/_}.node"
-  binary="$build/$file"
-  if [ ! -f "$binary" ]; then
-    log "building $addon@$addon_version for Node $version (node-gyp, a minute or two)…"
-    rm -rf "$build.tmp"
-    mkdir -p "$build.tmp"
-    # The package's sources (src/, deps/ with SQLite's amalgamation, binding.gyp), without the Node 20 build.
-    tar -C "$src" --exclude=./build -cf - . | tar -C "$build.tmp" -xf -
-    (cd "$build.tmp" && "$node_bin" "$node_gyp" rebuild --release --nodedir="$dir" --jobs=2 >"$build.tmp/build.log" 2>&1) || {
-      tail -n 40 "$build.tmp/build.log" >&2
-      exit 1
-    }
-    rm -rf "$build"
-    mv "$build.tmp" "$build"
-  fi
-  entries+=("$(printf '%s\t%s' "$src/$file" "$binary")")
-done
-
-# The map the redirect hook reads: node_modules' Node-20 binary → the build for this Node.
-printf '%s\n' "${entries[@]}" | "$node_bin" -e '
-  const lines = require("fs").readFileSync(0, "utf8").split("\n").filter(Boolean);
-  process.stdout.write(JSON.stringify(Object.fromEntries(lines.map((l) => l.split("\t"))), null, 2) + "\n");
-' >"$map"
 
 "$node_bin" --version

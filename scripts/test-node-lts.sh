@@ -12,10 +12,8 @@ case "$suites" in unit | api | all) ;; *) echo "test-node-lts: unit, api or all,
 
 version="$(bash scripts/ensure-node-lts.sh "$major")"
 dir="$PWD/.cache/node-$major"
+# First on PATH: the servers and tools the tests spawn as `node` run on this Node too.
 export PATH="$dir/bin:$PATH"
-export PORTICO_ADDON_MAP="$dir/addons/map.json"
-# Every Node process of the run — vitest, its forks, servers the tests spawn — loads the Node-$major addon builds.
-export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--import=$PWD/scripts/node-lts/addon-redirect.mjs"
 # Names the JSON result files (vitest.config.ts) so the CI summary counts these runs apart from Node 20's.
 export TEST_RUN_LABEL="${TEST_RUN_LABEL:-sqlite}-node$major"
 
