@@ -2,14 +2,14 @@
 # compose.yaml: the same environment variables (docs/operations.md) and the same nginx template.
 #   docker build -t portico .                      # the app (runtime stage)
 #   docker build --target nginx -t portico-nginx . # nginx with the web build's assets and the template
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS (docs/operations.md "Node.js versions"); node:22-bookworm-slim works too. Not Node 20: end of life.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: all dependencies, compile the web app and the server -------------------------------------------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# Native addons (better-sqlite3, @node-rs/argon2) build from source when no prebuilt binary fits.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
+# No compilers: on Node >= 22 every native addon is a Node-API one shipped prebuilt in its package (better-sqlite3 13,
+# @node-rs/argon2, sharp). The optional `better-sqlite3-node20` (12.x, only loaded on Node 20) may be skipped.
 COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
 COPY packages/contracts/package.json packages/contracts/
@@ -25,8 +25,6 @@ RUN npm run build
 # --- prod-deps: production dependencies only (the server's, and the web app's server-side render) -----------
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY packages/core/package.json packages/core/
 COPY packages/contracts/package.json packages/contracts/

@@ -14,6 +14,7 @@ const serverDir = path.dirname(fileURLToPath(import.meta.url));
 // piscina starts its threads from its own `dist/worker.js`, found next to itself: it cannot be inlined either.
 export const EXTERNAL = [
   'better-sqlite3',
+  'better-sqlite3-node20',
   'pg',
   'pg-native',
   '@node-rs/argon2',

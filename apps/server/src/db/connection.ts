@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -31,6 +32,17 @@ const pgTypes = {
   },
 };
 
+/**
+ * better-sqlite3 13 is a Node-API 10 addon (one binary for Node ≥ 22.14). 12 and earlier wrap `node::ObjectWrap`,
+ * whose destructor aborts the process when the garbage collector frees a statement on Node ≥ 24.19
+ * (nodejs/node#65446) — but Node 20 (end of life; this machine's) has only Node-API 9, so it keeps the 12.x line,
+ * installed under the alias `better-sqlite3-node20` (docs/operations.md "Node.js versions"). Same API, same SQL.
+ */
+function loadSqlite(): typeof SqliteDatabase {
+  const require = createRequire(import.meta.url);
+  return Number(process.versions.napi) >= 10 ? require('better-sqlite3') : require('better-sqlite3-node20');
+}
+
 /** Most distinct statements kept prepared (`in (?, ?, …)` lists make some SQL texts vary). */
 const PREPARED_MAX = 500;
 
@@ -57,7 +69,8 @@ function reusingStatements(sqlite: SqliteDatabase.Database) {
 
 function openSqlite(file: string): DbHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  const Sqlite = loadSqlite();
+  const sqlite = new Sqlite(file);
   // WAL lets readers run while a writer commits; busy_timeout waits instead of failing on a locked file.
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
