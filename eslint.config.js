@@ -78,7 +78,9 @@ function featureBoundaries(dir) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', '.cache/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', '.cache/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -92,15 +92,7 @@ export function CatalogueItemForm(props: {
           onChange={(next) => form.setDraft({ title: next })}
         />
       )}
-      <SaveBar
-        dirty={form.dirty}
-        saving={form.save.isPending}
-        saved={form.saved}
-        error={form.save.error}
-        onSave={save}
-        onReset={form.onReset}
-        onReload={() => void form.onReload()}
-      />
+      <SaveBar {...form.saveBar} onSave={save} />
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import type { ConsoleCatalogueList } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/content-form.module.css';
 import { useT } from '@/i18n/use-t.ts';
 import { consoleGet, type VersionedData } from '@/lib/console-api.ts';

@@ -4,7 +4,7 @@
  * to load first: the section paints from its forms.
  */
 import { useId } from 'react';
-import type { ConsoleSectionProps } from '@/app/routes/console-sections.ts';
+import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/console-form.module.css';
 import { useT } from '@/i18n/use-t.ts';
 import { BulkEnrolForm } from './bulk-enrol-form.tsx';

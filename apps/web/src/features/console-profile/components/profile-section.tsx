@@ -62,7 +62,11 @@ export default function ProfileSection({ page }: ConsoleSectionProps) {
           value={draft.name}
           maxLength={L.SCHOOL_NAME * 2}
           required
-          error={problem === 'name' ? t('console.profile.nameRule', { max: L.SCHOOL_NAME, count: L.SCHOOL_NAME }) : null}
+          error={
+            problem === 'name'
+              ? t('console.profile.nameRule', { max: L.SCHOOL_NAME, count: L.SCHOOL_NAME })
+              : null
+          }
           onChange={(e) => set({ name: e.target.value })}
         />
         <TextField
