@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
@@ -45,7 +45,7 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`server did not become healthy in 120 s:\n${output()}`);
 }
 
 /**

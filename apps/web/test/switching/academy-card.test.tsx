@@ -41,7 +41,7 @@ describe('academy card', () => {
     expect(link.getAttribute('href')).toBe('/portal/3000000000000000001?sxz-lang=en_US');
     expect(within(card).getByText('Enterprise certified')).toBeTruthy();
     expect(within(card).getByText('Cloud skills for everyone')).toBeTruthy();
-    expect(within(card).getByText('1234 learners')).toBeTruthy();
+    expect(within(card).getByText('1.2K learners')).toBeTruthy();
     expect(within(card).getByText('56 courses')).toBeTruthy();
     expect(within(card).getByText('Newest course: Kubernetes basics')).toBeTruthy();
     expect(within(card).queryByRole('link', { name: /Manage/ })).toBeNull();
