@@ -34,7 +34,9 @@ interface Course {
 /** A free published course of the demo academy that the account is not enrolled in yet. */
 async function freeCourse(page: Page, skip: readonly string[] = []): Promise<Course> {
   const courses = await page.evaluate(async (school) => {
-    const answer = await fetch(`/api/portal/api/v1/portal/open/latest-courses?schoolId=${school}&limit=40`);
+    const answer = await fetch(
+      `/api/portal/api/v1/portal/open/latest-courses?schoolId=${school}&limit=40&sxz-lang=en_US`,
+    );
     return ((await answer.json()) as { data: { latestCurriculum: Course[] } }).data.latestCurriculum;
   }, DEMO.academy);
   const found = courses.find((course) => course.actualPrice === 0 && !skip.includes(course.id));

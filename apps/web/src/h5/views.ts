@@ -37,8 +37,9 @@ function circleCard(ui: Ui, circle: Circle): HTMLElement {
   return h(
     'li',
     { class: 'card' },
+    // The circles list sits right under the page's h1 (axe heading-order): its cards are h2.
     h(
-      'h3',
+      'h2',
       null,
       h('a', { href: h5Hash({ view: 'circle', circleId: circle.id }), dir: 'auto' }, ui.name(circle)),
     ),

@@ -40,6 +40,20 @@ interface WriteCallbacks<V> {
 
 const identity = <V, D>(view: V) => view as unknown as D;
 
+/**
+ * JSON with object keys sorted: the server's answer may list a map's keys (descriptions per language…) in another
+ * order than the form built them, and that must not count as an unsaved change after a save or a refetch.
+ */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : item,
+  );
+}
+
 export function useVersionedForm<V, D = V>(
   schoolId: string,
   tail: string,
@@ -91,7 +105,7 @@ export function useVersionedForm<V, D = V>(
     );
   };
   const invalid = current !== null && server !== null && (options.invalid?.(current, server.data) ?? false);
-  const dirty = current !== null && stored !== null && JSON.stringify(current) !== JSON.stringify(stored);
+  const dirty = current !== null && stored !== null && canonical(current) !== canonical(stored);
   const isSave = mutation.variables !== undefined && (pending.kind ?? 'save') === 'save';
   const onSave = () => {
     setAttempted(true);

@@ -60,7 +60,7 @@ export default function MembersSection({ page }: ConsoleSectionProps) {
       error={write.error ?? (members.isError ? members.error : null)}
       statusRef={statusRef}
     >
-      <form className={styles.row} role="search" onSubmit={search}>
+      <form className={styles.row} role="search" aria-label={t('console.members.search')} onSubmit={search}>
         <TextField
           label={t('console.members.search')}
           type="search"
