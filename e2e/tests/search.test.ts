@@ -228,7 +228,12 @@ describe('category filter', () => {
       'categoryId',
     );
     assert.match(categoryId ?? '', /^\d{19}$/, 'the link carries the category');
-    const query = new URLSearchParams({ schoolId: DEMO.academy, categoryId: categoryId!, record: '0' });
+    const query = new URLSearchParams({
+      schoolId: DEMO.academy,
+      categoryId: categoryId!,
+      record: '0',
+      'sxz-lang': 'en_US',
+    });
     const api = (
       (await (await fetch(`${server.origin}/api/search/v1/search/courses?${query}`)).json()) as {
         data: { total: number; records: Array<{ name: string }> };
@@ -297,7 +302,9 @@ describe('search result feedback', () => {
     assert.equal((await text.inputValue()).length, 100);
     await page
       .getByRole('alert')
-      .filter({ hasText: fill(en['search.feedbackTooLong']!, { max: 100 }) })
+      .filter({
+        hasText: fill(pluralForm(en, 'en_US', 'search.feedbackTooLong', 100), { max: 100, count: 100 }),
+      })
       .waitFor();
     await page.getByRole('button', { name: en['search.feedbackSubmit'] }).click();
     await text.waitFor({ state: 'detached' });

@@ -143,14 +143,15 @@ describe('other routes', () => {
   });
 
   it('shows the search route with its keyword and results, in all three languages', async () => {
-    const expected = (
-      await api<Envelope<{ records: Array<{ name: string }> }>>(
-        server.origin,
-        `/api/search/v1/search/courses?schoolId=${DEMO.academy}&keyword=Python&record=0`,
-      )
-    ).data.records;
-    assert.ok(expected.length > 0, 'the demo data has Python courses');
     for (const lang of ['zh_CN', 'en_US', 'ar_SA']) {
+      // Course names in the page's language (issue 23 item 8).
+      const expected = (
+        await api<Envelope<{ records: Array<{ name: string }> }>>(
+          server.origin,
+          `/api/search/v1/search/courses?schoolId=${DEMO.academy}&keyword=Python&record=0&sxz-lang=${lang}`,
+        )
+      ).data.records;
+      assert.ok(expected.length > 0, 'the demo data has Python courses');
       const { page, status, problems } = await visit(
         `/portal/${DEMO.academy}/search?keyword=Python&activeIndex=-1&sxz-lang=${lang}`,
       );
@@ -181,8 +182,14 @@ describe('other routes', () => {
   });
 
   it('shows a course page with the course from the database, in all three languages', async () => {
-    const course = courses[0]!;
     for (const lang of ['zh_CN', 'en_US', 'ar_SA']) {
+      // The course's name in the page's language (issue 23 item 8).
+      const course = (
+        await api<Envelope<{ latestCurriculum: Course[] }>>(
+          server.origin,
+          `/api/portal/api/v1/portal/open/latest-courses?schoolId=${DEMO.academy}&limit=5&sxz-lang=${lang}`,
+        )
+      ).data.latestCurriculum.find((row) => row.id === courses[0]!.id)!;
       const { page, status, problems } = await visit(
         `/course/${DEMO.academy}/course-view?courseId=${course.id}&sxz-lang=${lang}`,
       );
