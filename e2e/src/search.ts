@@ -11,8 +11,14 @@ export interface SearchAnswer {
 }
 
 /** The results the server has for a keyword (record=0: asking does not count as a search). */
-export async function searchApi(origin: string, keyword: string, schoolId: string): Promise<SearchAnswer> {
-  const query = new URLSearchParams({ schoolId, keyword, record: '0', pageSize: '50' });
+export async function searchApi(
+  origin: string,
+  keyword: string,
+  schoolId: string,
+  lang = 'en_US',
+): Promise<SearchAnswer> {
+  // Course names come in the asked language (issue 23 item 8); the pages these tests compare with are en_US.
+  const query = new URLSearchParams({ schoolId, keyword, record: '0', pageSize: '50', 'sxz-lang': lang });
   const response = await fetch(`${origin}/api/search/v1/search/courses?${query}`);
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return ((await response.json()) as { data: SearchAnswer }).data;
