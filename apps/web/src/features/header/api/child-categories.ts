@@ -1,5 +1,5 @@
 import type { Category } from '@portico/contracts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
 /** Sub-categories already loaded, per top category id (spec §4: loaded once on hover, then reused). */
 const cache = new Map<string, Category[]>();
@@ -20,6 +20,8 @@ export async function loadChildCategories(facetId: string, schoolId: string): Pr
     const data = await apiRequest<Category[]>('/api/category/v1/facets/first/child', {
       query: { facetId, schoolId, source: 0 },
       auth: false,
+      // Issue 23 item 8: sub-category titles in the page's language, like the server-rendered top level.
+      headers: pageLanguageHeader(),
     });
     const list = Array.isArray(data) ? data : [];
     cache.set(facetId, list);
