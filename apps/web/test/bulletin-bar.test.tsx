@@ -38,7 +38,7 @@ describe('bulletin bar', () => {
     localStorage.setItem('bulletinId', '1111111111111111111');
     localStorage.setItem('closeBulletin', 'yes');
     render(tree());
-    expect(screen.getByRole('region', { name: 'Announcement' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'School announcement' })).toBeTruthy();
     expect(localStorage.getItem('bulletinId')).toBe(bulletin.id);
     expect(localStorage.getItem('closeBulletin')).toBe('no');
   });
@@ -47,18 +47,18 @@ describe('bulletin bar', () => {
     localStorage.setItem('bulletinId', bulletin.id);
     localStorage.setItem('closeBulletin', 'yes');
     render(tree());
-    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'School announcement' })).toBeNull();
   });
 
   it('closing is remembered in local storage and the cookie; pause toggles', () => {
     render(tree());
-    const region = screen.getByRole('region', { name: 'Announcement' });
+    const region = screen.getByRole('region', { name: 'School announcement' });
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(region.hasAttribute('data-paused')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(region.hasAttribute('data-paused')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Close the announcement' }));
-    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'School announcement' })).toBeNull();
     expect([localStorage.getItem('bulletinId'), localStorage.getItem('closeBulletin')]).toEqual([
       bulletin.id,
       'yes',
@@ -68,6 +68,6 @@ describe('bulletin bar', () => {
 
   it('outside its time window it is hidden (core rules)', () => {
     render(tree(bootstrap({ bulletin: { ...bulletin, endTime: '2021-01-01T00:00:00.000Z' } })));
-    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'School announcement' })).toBeNull();
   });
 });
