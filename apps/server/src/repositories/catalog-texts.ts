@@ -1,7 +1,7 @@
 /**
  * Catalogue texts per language (issue 23 item 8): category titles and course names, descriptions and lecturer
  * names, kept like every other admin-written text — the row holds the school's default language, the other
- * languages are `content_translations` rows (entity `category` / `course`). Every reader presents the viewer's
+ * languages are `content_translations` rows (entity `category` / `course` / `chapter` / `resource`). Every reader presents the viewer's
  * language through these helpers: one indexed query per list (the unique key school_id, entity, entity_id, field,
  * lang), then core `localizedText` (viewer's language → the school's default language → the row's own text).
  */
@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { schoolDefaultLang } from './translations.ts';
 
-export type CatalogEntity = 'category' | 'course';
+export type CatalogEntity = 'category' | 'course' | 'chapter' | 'resource';
 
 interface Ref {
   entity: CatalogEntity;
@@ -142,4 +142,36 @@ export async function localizeCourseNames<T extends { course_name: string | null
     ...row,
     course_name: pick('course', refOf(row).courseId, 'name', row.course_name),
   }));
+}
+
+/**
+ * One course's outline rows (they all belong to `schoolId`): chapter and resource titles, and an article
+ * resource's body, in `lang` (issue 23 item 8: the outline, the learning view and the lock messages).
+ */
+export async function localizeOutline<
+  C extends { id: string; title: string },
+  R extends { id: string; title: string; body: string | null },
+>(
+  db: Kysely<Database>,
+  schoolId: string,
+  lang: LanguageCode,
+  rows: { chapters: readonly C[]; resources: readonly R[] },
+): Promise<{ chapters: C[]; resources: R[] }> {
+  const refs: Ref[] = [
+    ...rows.chapters.map((row) => ({ entity: 'chapter' as const, id: row.id, schoolId })),
+    ...rows.resources.map((row) => ({ entity: 'resource' as const, id: row.id, schoolId })),
+  ];
+  if (refs.length === 0) return { chapters: [...rows.chapters], resources: [...rows.resources] };
+  const pick = await catalogPicker(db, lang, refs);
+  return {
+    chapters: rows.chapters.map((row) => ({
+      ...row,
+      title: pick('chapter', row.id, 'title', row.title) ?? row.title,
+    })),
+    resources: rows.resources.map((row) => ({
+      ...row,
+      title: pick('resource', row.id, 'title', row.title) ?? row.title,
+      body: pick('resource', row.id, 'body', row.body),
+    })),
+  };
 }

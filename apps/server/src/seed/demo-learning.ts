@@ -26,7 +26,8 @@ const CAPTIONS = [
 
 const isChinese = (text: string) => /[\u3400-\u9fff]/.test(text);
 
-function standardOutline(chinese: boolean): ChapterSpec[] {
+/** The outline every published demo course gets, in Chinese or English (demo-outline-texts.ts translates it). */
+export function standardOutline(chinese: boolean): ChapterSpec[] {
   const t = (zh: string, en: string) => (chinese ? zh : en);
   return [
     {

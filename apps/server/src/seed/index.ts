@@ -5,6 +5,7 @@ import { communityRows } from './community.ts';
 import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
 import { demoCatalogTexts } from './demo-catalog-texts.ts';
+import { demoOutlineTexts } from './demo-outline-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
 import { identityRows } from './identity.ts';
 import { feedbackDemoRows } from './feedback.ts';
@@ -24,7 +25,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-export const DEMO_SEED_VERSION = 11;
+export const DEMO_SEED_VERSION = 12;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -42,6 +43,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const demoAcademy = demoAcademyRows();
     const others = otherSchoolRows();
+    const learning = demoLearningRows();
     const rows = mergeRows(
       demoAcademy,
       // Issue 13 §2: the demo footer and bulletin in English and Arabic.
@@ -57,7 +59,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       communityRows(),
       // Issue 23: outlines over the shipped media, learner states, a completion, study days; version 11 adds the
       // demo application resource, the paid course and the learner's purchase records.
-      demoLearningRows(),
+      learning,
+      // Issue 23 item 8 (version 12): the outlines' chapter and resource texts in English and Arabic.
+      { content_translations: demoOutlineTexts(learning) },
       {
         config_entries: [
           {

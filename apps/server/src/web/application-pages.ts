@@ -4,11 +4,12 @@
  * detail page says what completes the application and whether the viewer may open it; the learning view is the
  * one of course-learn at that resource. An unknown course or application, or another school's, is not found.
  */
-import { LEARNING_RULES, isEmbeddedApp, isSchoolId } from '@portico/core';
+import { LEARNING_RULES, isEmbeddedApp, isSchoolId, type LanguageCode } from '@portico/core';
 import type { ApplicationViewPage, CourseLearnPage } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/schema.ts';
+import { localizeCourses } from '../repositories/catalog-texts.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
 import { presentCourseDetail } from '../modules/courses/presenter.ts';
 import { findCourseByResourceId } from '../modules/courses/queries.ts';
@@ -21,15 +22,23 @@ const MAX_APP_ID = 64;
 
 export async function loadApplicationPage(
   db: Kysely<Database>,
-  input: { view: string; school: SchoolRow; query: URLSearchParams; viewer: Viewer | null },
+  input: {
+    view: string;
+    school: SchoolRow;
+    query: URLSearchParams;
+    viewer: Viewer | null;
+    /** Issue 23 item 8: the course's, the outline's and the application's texts in the page language. */
+    lang: LanguageCode;
+  },
 ): Promise<ApplicationViewPage | CourseLearnPage> {
-  const { school, query, viewer } = input;
+  const { school, query, viewer, lang } = input;
   const courseResourceId = query.get('courseId');
   const appId = query.get('appId') ?? '';
   const appType = query.get('appType');
-  const course = isSchoolId(courseResourceId)
+  const row = isSchoolId(courseResourceId)
     ? await findCourseByResourceId(db, school.id, courseResourceId)
     : undefined;
+  const [course] = row ? await localizeCourses(db, [row], lang) : [];
   const found =
     course && appId !== '' && appId.length <= MAX_APP_ID
       ? await findApplication(db, { schoolId: school.id, courseId: course.id, appId })
@@ -47,12 +56,12 @@ export async function loadApplicationPage(
         problem: 'RESOURCE_NOT_FOUND',
       };
     }
-    return loadLearnPage(db, { school, viewer, course, resourceId: resource?.id ?? null });
+    return loadLearnPage(db, { school, viewer, course, resourceId: resource?.id ?? null, lang });
   }
 
   const empty = { kind: 'application-view' as const, course: null, enrolment: null, outline: null };
   if (!course) return { ...empty, application: null, problem: 'COURSE_NOT_FOUND' };
-  const { enrolment, outline } = await outlineFor(db, school.id, course, viewer);
+  const { enrolment, outline } = await outlineFor(db, school.id, course, viewer, lang);
   const base = {
     ...empty,
     course: presentCourseDetail(course),
@@ -68,7 +77,7 @@ export async function loadApplicationPage(
     ...base,
     application: {
       resourceId: resource.id,
-      title: resource.title,
+      title: entry.title,
       appId,
       appType: resource.app_type,
       embedded,

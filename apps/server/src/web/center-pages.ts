@@ -76,7 +76,7 @@ async function privateCenter(
   }
   if (section === 'tasks') {
     const [tasks, learning] = await Promise.all([
-      positionDegree(db, scope),
+      positionDegree(db, { ...scope, lang }),
       learningTasks(db, scope, new Date(), lang),
     ]);
     return { ...page, tasks, learningTasks: learning };
@@ -140,7 +140,13 @@ async function personSpace(
   return { ...empty, space, people: presentFollowList(found, paging) };
 }
 
-async function aiChat(db: Kysely<Database>, config: AppConfig, school: SchoolRow, viewer: Viewer | null) {
+async function aiChat(
+  db: Kysely<Database>,
+  config: AppConfig,
+  school: SchoolRow,
+  viewer: Viewer | null,
+  lang: LanguageCode,
+) {
   const ai = await readAiConfig(db, school);
   const visible = aiVisibleTo(ai, school, viewer);
   return {
@@ -148,7 +154,9 @@ async function aiChat(db: Kysely<Database>, config: AppConfig, school: SchoolRow
     status: { aiEntranceVisibleToCurUser: visible, mode: config.aiProvider ? 'model' : 'catalogue' },
     logoUrl: ai.logoUrl,
     tasks:
-      visible && viewer ? await positionDegree(db, { schoolId: school.id, userId: viewer.userId }) : null,
+      visible && viewer
+        ? await positionDegree(db, { schoolId: school.id, userId: viewer.userId, lang })
+        : null,
   } satisfies PageData;
 }
 
@@ -166,7 +174,7 @@ export async function loadCenterPageData(
   },
 ): Promise<PageData | null> {
   const { route, school, query, viewer, lang } = input;
-  if (route.id === 'ai-chat') return aiChat(db, config, school, viewer);
+  if (route.id === 'ai-chat') return aiChat(db, config, school, viewer, lang);
   if (!viewer) return null;
   if (route.id === 'private-center') return privateCenter(db, school, viewer, query, lang);
   if (route.id === 'learning-profile') return learningProfile(db, school, viewer, query, lang);

@@ -36,11 +36,11 @@ export async function loadCoursePage(
     const found = isSchoolId(courseId) ? await findCourse(db, school.id, courseId) : undefined;
     const [course] = found ? await localizeCourses(db, [found], lang) : [];
     const asked = query.get('resourceId');
-    return loadLearnPage(db, { school, viewer, course, resourceId: isSchoolId(asked) ? asked : null });
+    return loadLearnPage(db, { school, viewer, course, resourceId: isSchoolId(asked) ? asked : null, lang });
   }
   // Spec §2: an application of a course (appId) has its own detail and learning view.
   if (route.id === 'course-application' && query.get('appId') !== null) {
-    return loadApplicationPage(db, { view: route.params.view ?? '', school, query, viewer });
+    return loadApplicationPage(db, { view: route.params.view ?? '', school, query, viewer, lang });
   }
   // course-view carries the course id; application pages carry the course resource id (spec §2).
   const courseId = query.get('courseId');
@@ -52,7 +52,7 @@ export async function loadCoursePage(
       : await findCourseByResourceId(db, school.id, courseId);
   const [row] = found ? await localizeCourses(db, [found], lang) : [];
   if (!row) return missing;
-  const { enrolment, outline } = await outlineFor(db, school.id, row, viewer);
+  const { enrolment, outline } = await outlineFor(db, school.id, row, viewer, lang);
   return {
     kind: 'course',
     course: presentCourseDetail(row),

@@ -4,6 +4,7 @@
  * neighbours — or the stable code of why it cannot be learned, which the page explains.
  */
 import type { CourseLearnPage, ErrorCode } from '@portico/contracts';
+import type { LanguageCode } from '@portico/core';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/schema.ts';
@@ -16,16 +17,17 @@ import { presentOutline, presentResource } from '../modules/learning/presenter.t
 import { enrolmentOf, progressOf } from '../modules/learning/queries.ts';
 import { HttpError } from '../shared/http-error.ts';
 
-/** The course's outline as the viewer sees it, presented, with the viewer's enrolment. */
+/** The course's outline as the viewer sees it (chapter and resource texts in `lang`), presented, with the enrolment. */
 export async function outlineFor(
   db: Kysely<Database>,
   schoolId: string,
   course: CourseDetailRow,
   viewer: Viewer | null,
+  lang: LanguageCode,
 ) {
   const userId = viewer?.userId ?? null;
   const [outline, enrolment] = await Promise.all([
-    loadOutline(db, { schoolId, courseId: course.id, userId, now: new Date() }),
+    loadOutline(db, { schoolId, courseId: course.id, userId, now: new Date(), lang }),
     userId ? enrolmentOf(db, schoolId, userId, course.id) : Promise.resolve(undefined),
   ]);
   return {
@@ -50,14 +52,16 @@ export async function loadLearnPage(
     viewer: Viewer | null;
     course: CourseDetailRow | undefined;
     resourceId: string | null;
+    /** Issue 23 item 8: the outline's and the resource's texts in the page language. */
+    lang: LanguageCode;
   },
 ): Promise<CourseLearnPage> {
-  const { school, viewer, course } = input;
+  const { school, viewer, course, lang } = input;
   const empty = { kind: 'course-learn' as const, course: null, outline: null, resource: null };
   if (!course) return { ...empty, problem: 'COURSE_NOT_FOUND' };
   const base = { ...empty, course: presentCourseDetail(course) };
   if (!viewer) return { ...base, problem: 'LOGIN_REQUIRED' };
-  const { enrolment, outline } = await outlineFor(db, school.id, course, viewer);
+  const { enrolment, outline } = await outlineFor(db, school.id, course, viewer, lang);
   const withOutline = { ...base, outline };
   if (!enrolment) return { ...withOutline, problem: 'NOT_ENROLLED' };
   const resourceId = input.resourceId ?? outline.enrolment?.continueResourceId;
@@ -69,6 +73,7 @@ export async function loadLearnPage(
       resourceId,
       userId: viewer.userId,
       now: new Date(),
+      lang,
     });
     const progress = (await progressOf(db, school.id, viewer.userId, course.id)).find(
       (row) => row.resource_id === resourceId,

@@ -3,7 +3,7 @@
  * school's own course search (search module, sub-schools included, nothing recorded), merged so a course matching
  * more keywords — and ranked higher by the search — comes first.
  */
-import { API_LIMITS, questionKeywords } from '@portico/core';
+import { API_LIMITS, questionKeywords, type LanguageCode } from '@portico/core';
 import type { SearchHit } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -16,7 +16,8 @@ const PER_KEYWORD = 10;
 export async function retrieveCourses(
   db: Kysely<Database>,
   engine: DbEngine,
-  input: { schoolId: string; viewer: Viewer; question: string },
+  /** `lang`: the asker's page language, which the courses' names, descriptions and categories are given in. */
+  input: { schoolId: string; viewer: Viewer; question: string; lang: LanguageCode },
 ): Promise<{ keywords: string[]; courses: SearchHit[] }> {
   const keywords = questionKeywords(input.question);
   const scored = new Map<string, { hit: SearchHit; score: number }>();
@@ -31,6 +32,7 @@ export async function retrieveCourses(
       includeSubSchools: true,
       record: false,
       clientAddress: null,
+      lang: input.lang,
     });
     records.forEach((hit, rank) => {
       const entry = scored.get(hit.id) ?? { hit, score: 0 };

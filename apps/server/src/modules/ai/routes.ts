@@ -23,6 +23,8 @@ import { currentViewer, viewerOf } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { access } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
+import { askedLanguage } from '../../shared/asked-language.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { messageLink } from '../messages/notify.ts';
 import { aiVisibleTo, readAiConfig } from './config.ts';
 import { takeQuestion } from './limit.ts';
@@ -80,13 +82,16 @@ const aiRoutes: FastifyPluginAsyncTypebox<{ provider: AiProviderConfig | null }>
         response: { 200: Ok(PositionDegreeSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      const school = tenantSchool(request);
+      return ok(
         await positionDegree(app.db, {
-          schoolId: tenantSchool(request).id,
+          schoolId: school.id,
           userId: currentViewer(request).userId,
+          lang: askedLanguage(request) ?? schoolDefaultLang(school),
         }),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -121,15 +126,21 @@ const aiRoutes: FastifyPluginAsyncTypebox<{ provider: AiProviderConfig | null }>
       }
       if (!(await takeQuestion(app, viewer.userId)))
         throw fail('RATE_LIMITED', 'Too many questions; try again in a minute');
-      const found = await retrieveCourses(app.db, app.dbEngine, { schoolId: school.id, viewer, question });
+      // Issue 23 item 8: the answer names courses and categories in the asker's page language, links included.
+      const lang = askedLanguage(request) ?? schoolDefaultLang(school);
+      const found = await retrieveCourses(app.db, app.dbEngine, {
+        schoolId: school.id,
+        viewer,
+        question,
+        lang,
+      });
       let answer: string | null = null;
       let modelUnavailable = false;
       if (provider) {
         const links = new Map(
           found.courses.map((course) => [
             course.id,
-            messageLink(courseViewLink({ schoolId: course.schoolId, courseId: course.id, lang: 'zh_CN' })) ??
-              '',
+            messageLink(courseViewLink({ schoolId: course.schoolId, courseId: course.id, lang })) ?? '',
           ]),
         );
         answer = await askModel(provider, {

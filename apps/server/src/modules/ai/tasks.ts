@@ -1,7 +1,9 @@
 /** Position tasks (spec §7 compulsory-position-degree, havePositionTask): the AI page's role learning. */
 import type { PositionDegree } from '@portico/contracts';
+import type { LanguageCode } from '@portico/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 
 /**
  * The user's position tasks of one school with their course's name (joined within the same school only): the
@@ -31,14 +33,22 @@ export function positionTasksWithCourse(db: Kysely<Database>, scope: { schoolId:
 
 export async function positionDegree(
   db: Kysely<Database>,
-  input: { schoolId: string; userId: string },
+  /** `lang`: the tasks' course names in this language (omitted: the rows' own, when only counts are read). */
+  input: { schoolId: string; userId: string; lang?: LanguageCode },
 ): Promise<PositionDegree> {
-  const rows = await positionTasksWithCourse(db, input)
+  const found = await positionTasksWithCourse(db, input)
     .orderBy('position_tasks.completed_at', 'asc')
     .orderBy('position_tasks.due_at', 'asc')
     .orderBy('position_tasks.id')
     .limit(100)
     .execute();
+  // Issue 23 item 8: the task's course named in the asker's language.
+  const rows = input.lang
+    ? await localizeCourseNames(db, found, input.lang, (row) => ({
+        courseId: row.course_id,
+        schoolId: input.schoolId,
+      }))
+    : found;
   const tasks = rows.map((row) => ({
     id: row.id,
     title: row.title,

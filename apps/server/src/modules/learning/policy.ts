@@ -2,24 +2,38 @@
  * Who may learn what (issue 23): a resource is for the course's enrolled learners, in a chapter that is open
  * (core chapterLock); an unknown course or resource, or another school's, is not found — never a 500.
  */
+import type { LanguageCode } from '@portico/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { localizeOutline } from '../../repositories/catalog-texts.ts';
 import { fail } from '../../shared/http-error.ts';
 import { findCourse } from '../courses/queries.ts';
 import { buildOutline, lockOf, type OutlineView } from './outline.ts';
 import { chapterTitles } from './presenter.ts';
 import { chaptersOf, enrolmentOf, progressOf, resourcesOf } from './queries.ts';
 
+interface OutlineInput {
+  schoolId: string;
+  courseId: string;
+  userId: string | null;
+  now: Date;
+  /** Issue 23 item 8: chapter and resource texts in this language (else the rows' own). */
+  lang?: LanguageCode;
+}
+
 /** The course's outline as this viewer sees it (visitors: no progress). */
-export async function loadOutline(
-  db: Kysely<Database>,
-  input: { schoolId: string; courseId: string; userId: string | null; now: Date },
-): Promise<OutlineView> {
-  const [chapters, resources, progress] = await Promise.all([
+export async function loadOutline(db: Kysely<Database>, input: OutlineInput): Promise<OutlineView> {
+  const [chapterRows, resourceRows, progress] = await Promise.all([
     chaptersOf(db, input.schoolId, input.courseId),
     resourcesOf(db, input.schoolId, input.courseId),
     input.userId ? progressOf(db, input.schoolId, input.userId, input.courseId) : Promise.resolve([]),
   ]);
+  const { chapters, resources } = input.lang
+    ? await localizeOutline(db, input.schoolId, input.lang, {
+        chapters: chapterRows,
+        resources: resourceRows,
+      })
+    : { chapters: chapterRows, resources: resourceRows };
   return buildOutline({ chapters, resources, progress, now: input.now });
 }
 
@@ -32,7 +46,7 @@ export async function requireCourse(db: Kysely<Database>, schoolId: string, cour
 /** The enrolment, the outline and the resource the viewer may learn now; refuses with a stable code otherwise. */
 export async function requireLearnable(
   db: Kysely<Database>,
-  input: { schoolId: string; courseId: string; resourceId: string; userId: string; now: Date },
+  input: OutlineInput & { resourceId: string; userId: string },
 ) {
   await requireCourse(db, input.schoolId, input.courseId);
   const [enrolment, outline] = await Promise.all([

@@ -62,7 +62,13 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const course = await requireCourse(app.db, school.id, courseId);
       const userId = viewer?.userId ?? null;
       const [outline, enrolment] = await Promise.all([
-        loadOutline(app.db, { schoolId: school.id, courseId, userId, now: new Date() }),
+        loadOutline(app.db, {
+          schoolId: school.id,
+          courseId,
+          userId,
+          now: new Date(),
+          lang: askedLanguage(request) ?? schoolDefaultLang(school),
+        }),
         userId ? enrolmentOf(app.db, school.id, userId, courseId) : Promise.resolve(undefined),
       ]);
       const withContinue = enrolment && {
@@ -95,6 +101,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         resourceId,
         userId: viewer.userId,
         now: new Date(),
+        lang: askedLanguage(request) ?? schoolDefaultLang(school),
       });
       const progress = (await progressOf(app.db, school.id, viewer.userId, courseId)).find(
         (row) => row.resource_id === resource.id,
