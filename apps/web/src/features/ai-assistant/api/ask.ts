@@ -1,10 +1,16 @@
 /** `POST /api/ai/v1/chat` (issue 11 §2): ask the assistant; it answers from the school's catalogue. */
 import type { AiAnswer, AiChatInput } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
 export function ask(schoolId: string, input: AiChatInput): Promise<AiAnswer> {
-  return apiRequest<AiAnswer>('/api/ai/v1/chat', { method: 'POST', query: { schoolId }, json: input });
+  return apiRequest<AiAnswer>('/api/ai/v1/chat', {
+    method: 'POST',
+    query: { schoolId },
+    json: input,
+    // Issue 23 item 8: the courses the answer names, in the asker's page language.
+    headers: pageLanguageHeader(),
+  });
 }
 
 export function useAsk(schoolId: string) {

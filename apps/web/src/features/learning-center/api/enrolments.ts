@@ -2,7 +2,7 @@
 import type { EnrolmentList } from '@portico/contracts';
 import { API_LIMITS, type EnrolmentStatus } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
 export const ENROLMENT_PAGE_SIZE = API_LIMITS.ENROLMENT_PAGE_SIZE;
 
@@ -14,6 +14,8 @@ export function fetchEnrolments(
 ): Promise<EnrolmentList> {
   return apiRequest<EnrolmentList>('/api/personal-center/v1/enrolments', {
     query: { schoolId, page, pageSize: ENROLMENT_PAGE_SIZE, status },
+    // Issue 23 item 8: another page or filter lists course names in the page's language, as the first one.
+    headers: pageLanguageHeader(),
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import type { SearchHit, SearchPageResults, SearchResult } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
 export type { SearchHit, SearchResult };
 
@@ -27,6 +27,8 @@ export function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promi
       // (a retry, or the results the server could not load) is not another search.
       record: 0,
     },
+    // Issue 23 item 8: names, descriptions, lecturers and categories in the page's language, as the bootstrap's.
+    headers: pageLanguageHeader(),
     signal,
     // Visitors search too; an expired session must not turn a search into a login redirect.
     auth: false,
