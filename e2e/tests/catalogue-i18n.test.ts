@@ -1,8 +1,10 @@
 /**
  * Issue 23 item 8 in a real browser against the real server and the demo data: en_US and ar_SA pages — the
  * portal home, the "more" page, the header's category menu and a course page — show no Chinese seed text (a
- * regex over the text content) and counts in the page language's compact form; an admin's per-language course
- * title written in the console's catalogue section shows on the course page. axe audits every state.
+ * regex over the text content) and counts in the page language's compact form; the demo learner's course page
+ * (outline included), learning view and learning center — after a client-side filter switch too — show none either;
+ * an admin's per-language course title written in the console's catalogue section shows on the course page. axe
+ * audits every state.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -14,6 +16,7 @@ import { hydrated } from '../src/hydrated.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { ACCOUNTS, center, logInAs } from '../src/user-panel.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -78,10 +81,62 @@ describe('catalogue in the page language', () => {
         await heading.innerText(),
         lang === 'en_US' ? 'Introduction to Python Programming' : 'مدخل إلى البرمجة بلغة بايثون',
       );
-      // The course's own texts (title, description, lecturer, category, department); the outline's chapter
-      // titles are content of their own (not catalogue texts) and stay as written.
+      // The course's own texts (title, description, lecturer, category, department); the outline is checked as
+      // the learner sees it below.
       assert.deepEqual(await chineseIn(page.locator('main h1')), []);
       assert.deepEqual(await chineseIn(page.locator('main dl')), []);
+      assert.deepEqual(problems, []);
+      await page.context().close();
+    });
+  }
+
+  for (const lang of ['en_US', 'ar_SA'] as const) {
+    it(`${lang}: the learner's course page, learning view and learning center show no Chinese seed text`, async () => {
+      const courseId = await pythonCourseId();
+      const { page, audit, problems } = await openPage(browser);
+      await logInAs(page, server.origin, ACCOUNTS.learner);
+
+      // The course page with its outline: chapter and resource titles in the page language.
+      await page.goto(`${server.origin}/course/${A}/course-view?courseId=${courseId}&sxz-lang=${lang}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page
+        .locator('main')
+        .getByText(lang === 'en_US' ? 'Welcome video' : 'فيديو الترحيب')
+        .first()
+        .waitFor();
+      assert.deepEqual(await chineseIn(page.locator('main')), [], `course page main (${lang})`);
+
+      // The learning view: "Continue" opens the learner's next resource (an article: its body is text).
+      await page.goto(`${server.origin}/course/${A}/course-learn?courseId=${courseId}&sxz-lang=${lang}`);
+      await page
+        .locator('main')
+        .getByRole('heading', { name: lang === 'en_US' ? 'How to study' : 'طريقة الدراسة' })
+        .waitFor();
+      assert.deepEqual(await chineseIn(page.locator('main')), [], `learning view main (${lang})`);
+      await audit(`learning view ${lang}`);
+
+      // The learning center's courses, then another filter fetched by the browser after hydration.
+      await page.goto(`${server.origin}${center(A, 'studyCenter_MyCourse', lang)}`);
+      const cards = page.locator('main li h3');
+      await cards.first().waitFor();
+      assert.deepEqual(await chineseIn(page.locator('main')), [], `learning center main (${lang})`);
+      const fetched = page.waitForResponse((res) => res.url().includes('/api/personal-center/v1/enrolments'));
+      await (await hydrated(page.locator('a[data-status="in-progress"]'))).click();
+      const response = await fetched;
+      // The browser's own fetch names the page's language (the server answers in it).
+      assert.equal(response.request().headers()['sxz-lang'], lang);
+      const listed = ((await response.json()) as { data: { records: unknown[] } }).data.records.length;
+      await page.waitForURL(/status=in-progress/);
+      await page.waitForFunction((n) => document.querySelectorAll('main li h3').length === n, listed);
+      const names = await cards.allTextContents();
+      assert.ok(
+        names.includes(
+          lang === 'en_US' ? 'Introduction to Python Programming' : 'مدخل إلى البرمجة بلغة بايثون',
+        ),
+        names.join(' | '),
+      );
+      assert.deepEqual(await chineseIn(page.locator('main')), [], `learning center in progress (${lang})`);
+      await audit(`learning center in progress ${lang}`);
       assert.deepEqual(problems, []);
       await page.context().close();
     });
