@@ -42,9 +42,11 @@ async function demoApp(page: Page): Promise<DemoApp> {
     const records = (list as { data: { records: Array<{ course: { id: string; name: string } }> } }).data
       .records;
     const courseId = records.find((record) => record.course.name === 'Python 编程入门')!.course.id;
-    const outline = await (
-      await fetch(`/api/course/v1/open/courses/${courseId}/outline?schoolId=${school}`)
-    ).json();
+    const outline =
+      await // The titles of the en_US pages below (issue 23 item 8: the outline reads in the page language).
+      (
+        await fetch(`/api/course/v1/open/courses/${courseId}/outline?schoolId=${school}&sxz-lang=en_US`)
+      ).json();
     const data = (
       outline as {
         data: {

@@ -2,8 +2,8 @@
  * Issue 23 item 8: a course's outline in the page language — chapter and resource titles and an article's body —
  * on the outline API, the resource API, the course page, the learning view and the learning center, whether the
  * language comes in the URL or in the `sxz-lang` header the web app's fetches send; the viewer's language → the
- * school's default → the row's own text; another school's rows never used. The AI assistant names courses in the
- * asker's language. Both engines.
+ * school's default → the row's own text; another school's rows never used. The AI assistant names courses, and
+ * position tasks their title, position and course, in the asker's language. Both engines.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
@@ -250,10 +250,30 @@ describe('the AI assistant', () => {
     expect((await ask('zh_CN')).courses[0]!.name).toBe('Python 编程入门');
   });
 
-  it('position tasks name their course in the asker’s language', async () => {
+  it('position tasks: title, position and course in the asker’s language', async () => {
     const url = `/api/personal-center/v1/ai-positions/compulsory-position-degree?schoolId=${A}`;
     const en = await get(learner, url, 'en_US');
-    expect(en.tasks[0].courseName).toBe('Introduction to Python Programming');
-    expect((await get(learner, url, 'zh_CN')).tasks[0].courseName).toBe('Python 编程入门');
+    expect(en.tasks[0]).toMatchObject({
+      title: 'Python basics (required)',
+      position: 'Data analyst',
+      courseName: 'Introduction to Python Programming',
+    });
+    const ar = await get(learner, url, 'ar_SA');
+    expect(ar.tasks[0]).toMatchObject({ title: 'أساسيات بايثون (إلزامي)', position: 'محلّل بيانات' });
+    const texts = (tasks: Array<{ title: string; position: string; courseName: string | null }>) =>
+      tasks.flatMap((task) => [task.title, task.position, task.courseName ?? '']);
+    expect(texts(ar.tasks).filter((text) => CJK.test(text))).toEqual([]);
+    expect((await get(learner, url, 'zh_CN')).tasks[0]).toMatchObject({
+      title: 'Python 基础必修',
+      courseName: 'Python 编程入门',
+    });
+    // The learning center's task list (its page's first paint) reads the same.
+    const page = await get(
+      learner,
+      `/center/privateCenter.htm?schoolId=${A}&type=studyCenter_LearningTask&sxz-lang=ar_SA`,
+    );
+    expect(page.learningTasks.tasks.length).toBe(3);
+    expect(texts(page.learningTasks.tasks).filter((text) => CJK.test(text))).toEqual([]);
+    expect(texts(page.tasks.tasks).filter((text) => CJK.test(text))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Catalogue texts per language (issue 23 item 8): category titles and course names, descriptions and lecturer
  * names, kept like every other admin-written text — the row holds the school's default language, the other
- * languages are `content_translations` rows (entity `category` / `course` / `chapter` / `resource`). Every reader presents the viewer's
+ * languages are `content_translations` rows (entity `category` / `course` / `chapter` / `resource` /
+ * `position_task`). Every reader presents the viewer's
  * language through these helpers: one indexed query per list (the unique key school_id, entity, entity_id, field,
  * lang), then core `localizedText` (viewer's language → the school's default language → the row's own text).
  */
@@ -10,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { schoolDefaultLang } from './translations.ts';
 
-export type CatalogEntity = 'category' | 'course' | 'chapter' | 'resource';
+export type CatalogEntity = 'category' | 'course' | 'chapter' | 'resource' | 'position_task';
 
 interface Ref {
   entity: CatalogEntity;
@@ -174,4 +175,31 @@ export async function localizeOutline<
       body: pick('resource', row.id, 'body', row.body),
     })),
   };
+}
+
+/**
+ * Position tasks of one school (learning center, AI page) with their course's name: the task's title and position
+ * and the course's name in `lang`.
+ */
+export async function localizeTasks<
+  T extends {
+    id: string;
+    title: string;
+    position: string;
+    course_id: string | null;
+    course_name: string | null;
+  },
+>(db: Kysely<Database>, schoolId: string, lang: LanguageCode, rows: readonly T[]): Promise<T[]> {
+  if (rows.length === 0) return [];
+  const refs: Ref[] = rows.flatMap((row) => [
+    { entity: 'position_task' as const, id: row.id, schoolId },
+    ...(row.course_id ? [{ entity: 'course' as const, id: row.course_id, schoolId }] : []),
+  ]);
+  const pick = await catalogPicker(db, lang, refs);
+  return rows.map((row) => ({
+    ...row,
+    title: pick('position_task', row.id, 'title', row.title) ?? row.title,
+    position: pick('position_task', row.id, 'position', row.position) ?? row.position,
+    course_name: row.course_name === null ? null : pick('course', row.course_id, 'name', row.course_name),
+  }));
 }

@@ -6,6 +6,7 @@ import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
 import { demoCatalogTexts } from './demo-catalog-texts.ts';
 import { demoOutlineTexts } from './demo-outline-texts.ts';
+import { demoTaskTexts } from './demo-task-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
 import { identityRows } from './identity.ts';
 import { feedbackDemoRows } from './feedback.ts';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const demoAcademy = demoAcademyRows();
     const others = otherSchoolRows();
     const learning = demoLearningRows();
+    const panel = userPanelRows();
     const rows = mergeRows(
       demoAcademy,
       // Issue 13 §2: the demo footer and bulletin in English and Arabic.
@@ -54,7 +56,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       await demoUserRows(trx),
       identityRows(),
       switchingRows(),
-      userPanelRows(),
+      panel,
+      // Issue 23 item 8 (version 12): the demo position tasks in English and Arabic.
+      { content_translations: demoTaskTexts(panel) },
       feedbackDemoRows(),
       communityRows(),
       // Issue 23: outlines over the shipped media, learner states, a completion, study days; version 11 adds the

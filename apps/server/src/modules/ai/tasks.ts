@@ -3,7 +3,7 @@ import type { PositionDegree } from '@portico/contracts';
 import type { LanguageCode } from '@portico/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
+import { localizeTasks } from '../../repositories/catalog-texts.ts';
 
 /**
  * The user's position tasks of one school with their course's name (joined within the same school only): the
@@ -33,7 +33,7 @@ export function positionTasksWithCourse(db: Kysely<Database>, scope: { schoolId:
 
 export async function positionDegree(
   db: Kysely<Database>,
-  /** `lang`: the tasks' course names in this language (omitted: the rows' own, when only counts are read). */
+  /** `lang`: the tasks' texts and course names in this language (omitted: the rows' own, for counts only). */
   input: { schoolId: string; userId: string; lang?: LanguageCode },
 ): Promise<PositionDegree> {
   const found = await positionTasksWithCourse(db, input)
@@ -42,13 +42,8 @@ export async function positionDegree(
     .orderBy('position_tasks.id')
     .limit(100)
     .execute();
-  // Issue 23 item 8: the task's course named in the asker's language.
-  const rows = input.lang
-    ? await localizeCourseNames(db, found, input.lang, (row) => ({
-        courseId: row.course_id,
-        schoolId: input.schoolId,
-      }))
-    : found;
+  // Issue 23 item 8: the task and its course named in the asker's language.
+  const rows = input.lang ? await localizeTasks(db, input.schoolId, input.lang, found) : found;
   const tasks = rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -5,7 +5,7 @@
  */
 import type { Certificate, EnrolmentCounts, LearningSummary, LearningTaskList } from '@portico/contracts';
 import { taskState, type LanguageCode } from '@portico/core';
-import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
+import { localizeCourseNames, localizeTasks } from '../../repositories/catalog-texts.ts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
@@ -74,13 +74,8 @@ export async function learningTasks(
     .orderBy('position_tasks.id')
     .limit(TASK_LIMIT)
     .execute();
-  // Issue 23 item 8: the course's name in the page language.
-  const rows = lang
-    ? await localizeCourseNames(db, found, lang, (row) => ({
-        courseId: row.course_id,
-        schoolId: scope.schoolId,
-      }))
-    : found;
+  // Issue 23 item 8: the task's title and position and its course's name in the page language.
+  const rows = lang ? await localizeTasks(db, scope.schoolId, lang, found) : found;
   const order = { overdue: 0, 'in-progress': 1, 'not-started': 2, completed: 3 } as const;
   const tasks = rows
     .map((row) => {
