@@ -277,3 +277,102 @@ describe('the AI assistant', () => {
     expect(texts(page.tasks.tasks).filter((text) => CJK.test(text))).toEqual([]);
   });
 });
+
+describe('console catalogue section: outline titles per language', () => {
+  let school: CreatedSchool;
+  let other: CreatedSchool;
+  let admin: CookieJar;
+  let chapterId: string;
+  let resourceId: string;
+  let foreignChapterId: string;
+  const courseUrl = () => `/api/console/${school.id}/catalogue/courses/${school.courseIds[0]}`;
+
+  beforeAll(async () => {
+    const db = ctx.testDb.handle.db;
+    school = await createSchool(db, { name: 'Console outline school' });
+    other = await createSchool(db, { name: 'Other console outline school' });
+    const outline = (schoolId: string, courseId: string) =>
+      outlineRows({
+        schoolId,
+        courseId,
+        chapters: [{ title: '第一章', resources: [{ kind: 'article', title: '阅读', body: '<p>正文</p>' }] }],
+        nextId: () => newId(),
+        createdAt: new Date().toISOString(),
+      });
+    const mine = outline(school.id, school.courseIds[0]!);
+    const theirs = outline(other.id, other.courseIds[0]!);
+    await insertMissing(db, mine.rows);
+    await insertMissing(db, theirs.rows);
+    [chapterId, resourceId, foreignChapterId] = [
+      mine.chapterIds[0]!,
+      mine.resourceIds[0]!,
+      theirs.chapterIds[0]!,
+    ];
+    const user = await createUser(db);
+    await addMember(db, school.id, user.id, 'admin');
+    admin = await login(ctx.app, user.email, user.password);
+  });
+
+  const put = async (outline: unknown[]) => {
+    const current = (await get(admin, courseUrl())) as { version: number; data: Record<string, unknown> };
+    return send(ctx.app, admin, {
+      method: 'PUT',
+      url: courseUrl(),
+      payload: { expectedVersion: current.version, data: { ...current.data, outline } },
+    });
+  };
+  const readerTitles = async (lang: string) =>
+    outlineTexts(
+      await get(
+        null,
+        `/api/course/v1/open/courses/${school.courseIds[0]}/outline?schoolId=${school.id}`,
+        lang,
+      ),
+    );
+
+  it('reads the outline in order and saves its titles per language for every reader', async () => {
+    const before = await get(admin, courseUrl());
+    expect(before.data.outline).toEqual([
+      { id: chapterId, kind: 'chapter', title: { zh_CN: '第一章' } },
+      { id: resourceId, kind: 'resource', title: { zh_CN: '阅读' } },
+    ]);
+    const res = await put([
+      {
+        id: chapterId,
+        kind: 'chapter',
+        title: { zh_CN: '第一章', en_US: 'Chapter one', ar_SA: 'الفصل الأول' },
+      },
+      { id: resourceId, kind: 'resource', title: { zh_CN: '阅读', en_US: 'Reading' } },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(await readerTitles('en_US')).toEqual(['Chapter one', 'Reading']);
+    expect(await readerTitles('ar_SA')).toEqual(['الفصل الأول', '阅读']);
+    expect(await readerTitles('zh_CN')).toEqual(['第一章', '阅读']);
+  });
+
+  it('refuses another course’s or school’s chapter, a wrong kind and an over-long title, changing nothing', async () => {
+    for (const item of [
+      { id: foreignChapterId, kind: 'chapter', title: { zh_CN: '偷改' } },
+      { id: chapterId, kind: 'resource', title: { zh_CN: '偷改' } },
+    ]) {
+      const res = await put([item]);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ errorCode: 'RESOURCE_NOT_FOUND' });
+    }
+    const long = await put([
+      { id: chapterId, kind: 'chapter', title: { zh_CN: '章', en_US: 'x'.repeat(121) } },
+    ]);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ details: { field: 'outline', reason: 'tooLong', max: 120 } });
+    const missing = await put([{ id: chapterId, kind: 'chapter', title: { en_US: 'No default' } }]);
+    expect(missing.json()).toMatchObject({
+      details: { field: 'outline', reason: 'required', lang: 'zh_CN' },
+    });
+    expect(await readerTitles('en_US')).toEqual(['Chapter one', 'Reading']);
+    const theirs = await get(
+      null,
+      `/api/course/v1/open/courses/${other.courseIds[0]}/outline?schoolId=${other.id}`,
+    );
+    expect(theirs.chapters[0].title).toBe('第一章');
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * The console's catalogue section (issue 23 item 8): category titles and course names, descriptions and lecturer
- * names per language. The list answers the section (names in the school's default language); each category and
+ * The console's catalogue section (issue 23 item 8): category titles and course names, descriptions, lecturer
+ * names and outline (chapter and resource) titles per language. The list answers the section (names in the school's default language); each category and
  * course is read and saved on its own (`Versioned`), under the school's one `catalogue` version.
  */
 import { SUPPORTED_LANGUAGES } from '@portico/core';
@@ -27,10 +27,20 @@ export const ConsoleCatalogueViewSchema = WithVersion(ConsoleCatalogueListSchema
 export const ConsoleCategoryTextsSchema = Type.Object({ title: LocalizedTextsSchema });
 export type ConsoleCategoryTexts = Static<typeof ConsoleCategoryTextsSchema>;
 
+/** A chapter's or resource's title per language, in outline order (a chapter, then its resources). */
+export const ConsoleOutlineTitleSchema = Type.Object({
+  id: Id('Chapter or resource'),
+  kind: Type.Enum(['chapter', 'resource']),
+  title: LocalizedTextsSchema,
+});
+export type ConsoleOutlineTitle = Static<typeof ConsoleOutlineTitleSchema>;
+
 export const ConsoleCourseTextsSchema = Type.Object({
   name: LocalizedTextsSchema,
   description: LocalizedTextsSchema,
   lecturerName: LocalizedTextsSchema,
+  /** Always read; on a save, absent leaves the outline's titles as they are. */
+  outline: Type.Optional(Type.Array(ConsoleOutlineTitleSchema, { maxItems: 1000 })),
 });
 export type ConsoleCourseTexts = Static<typeof ConsoleCourseTextsSchema>;
 

@@ -85,6 +85,8 @@ export const CATALOGUE_TEXT_LIMITS = {
   COURSE_NAME: 120,
   COURSE_DESCRIPTION: 2000,
   LECTURER_NAME: 60,
+  /** A chapter's or resource's title in a course's outline. */
+  OUTLINE_TITLE: 120,
 } as const;
 
 /** Texts an admin writes, per language code. Missing or blank languages fall back (see localizedText). */

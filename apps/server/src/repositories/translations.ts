@@ -17,6 +17,8 @@ import type { Database } from '../db/schema.ts';
 /** Entity kinds with translated fields (the `entity` column). */
 export type TranslatedEntity =
   | 'school'
+  | 'chapter'
+  | 'resource'
   | 'navigation_group'
   | 'navigation_page'
   | 'custom_menu'

@@ -104,7 +104,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags: ['console'],
-        summary: "One course's name, description and lecturer per language",
+        summary: "One course's name, description, lecturer and outline titles per language",
         params: ConsoleCourseParams,
         response: { 200: Ok(WithVersion(ConsoleCourseTextsSchema)), ...errorResponses },
       },
@@ -125,7 +125,8 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags: ['console'],
-        summary: "Save a course's name, description and lecturer per language (stale → 409 EDIT_CONFLICT)",
+        summary:
+          "Save a course's name, description, lecturer and outline titles per language (stale → 409 EDIT_CONFLICT)",
         params: ConsoleCourseParams,
         body: Versioned(ConsoleCourseTextsSchema),
         response: { 200: Ok(WithVersion(ConsoleCourseTextsSchema)), ...errorResponses },

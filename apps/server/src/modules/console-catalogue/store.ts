@@ -14,6 +14,7 @@ import { loadTranslations, saveTranslations, textsOf } from '../../repositories/
 import { fail } from '../../shared/http-error.ts';
 import { baseText, checkTexts } from '../console-content/validate.ts';
 import { formTexts, sectionLanguages } from '../console-content/languages.ts';
+import { loadOutlineTitles, saveOutlineTitles } from './outline-texts.ts';
 
 export async function loadCatalogueList(
   db: Kysely<Database>,
@@ -98,6 +99,7 @@ export async function loadCourseTexts(
     name: formTexts(row.name, textsOf(texts, courseId, 'name'), defaultLang),
     description: formTexts(row.description ?? '', textsOf(texts, courseId, 'description'), defaultLang),
     lecturerName: formTexts(row.lecturer_name ?? '', textsOf(texts, courseId, 'lecturer_name'), defaultLang),
+    outline: await loadOutlineTitles(db, school.id, courseId, defaultLang),
   };
 }
 
@@ -125,7 +127,7 @@ export async function saveCategoryTexts(
   return { before, after: await loadCategoryTexts(trx, school, categoryId) };
 }
 
-/** Validates and stores a course's name, description and lecturer per language. */
+/** Validates and stores a course's name, description, lecturer and (when sent) outline titles per language. */
 export async function saveCourseTexts(
   trx: Kysely<Database>,
   school: SchoolRow,
@@ -137,6 +139,7 @@ export async function saveCourseTexts(
   checkTexts('name', input.name, defaultLang, L.COURSE_NAME);
   checkTexts('description', input.description, defaultLang, L.COURSE_DESCRIPTION, false);
   checkTexts('lecturerName', input.lecturerName, defaultLang, L.LECTURER_NAME, false);
+  if (input.outline) await saveOutlineTitles(trx, school.id, courseId, defaultLang, input.outline);
   await trx
     .updateTable('courses')
     .set({

@@ -1,5 +1,6 @@
 /**
- * One category's or course's texts per language (issue 23 item 8), saved with the version it loaded
+ * One category's or course's texts per language (issue 23 item 8) — a course's with its outline's chapter and
+ * resource titles — saved with the version it loaded
  * (useVersionedForm: a stale save gets the Reload offer, never an overwrite). The default language's title is
  * required; the server checks the same rules and the length limits again.
  */
@@ -12,6 +13,7 @@ import styles from '@/components/console/content-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';
 import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
 import { useT } from '@/i18n/use-t.ts';
+import { OutlineFields } from './outline-fields.tsx';
 
 export type CatalogueItem = { kind: 'course' | 'category'; id: string };
 type Texts = ConsoleCourseTexts | ConsoleCategoryTexts;
@@ -79,6 +81,11 @@ export function CatalogueItemForm(props: {
             required={false}
             max={L.LECTURER_NAME}
             onChange={(lecturerName) => form.setDraft({ ...texts, lecturerName })}
+          />
+          <OutlineFields
+            {...field}
+            outline={texts.outline ?? []}
+            onChange={(outline) => form.setDraft({ ...texts, outline })}
           />
         </>
       ) : (
