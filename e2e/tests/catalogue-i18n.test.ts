@@ -3,7 +3,8 @@
  * portal home, the "more" page, the header's category menu and a course page — show no Chinese seed text (a
  * regex over the text content) and counts in the page language's compact form; the demo learner's course page
  * (outline included), learning view and learning center — after a client-side filter switch too — show none either;
- * an admin's per-language course title written in the console's catalogue section shows on the course page. axe
+ * an admin's per-language course title and chapter title written in the console's catalogue section show on the
+ * course page. axe
  * audits every state.
  */
 import assert from 'node:assert/strict';
@@ -162,6 +163,16 @@ describe('catalogue in the page language', () => {
     await english.waitFor();
     assert.equal(await english.inputValue(), 'Introduction to Python Programming');
     await english.fill('Python from First Principles');
+    // The outline's titles too: the first chapter's English title, named by its default (Chinese) title.
+    const chapter = admin.page.getByRole('group', {
+      name: t['console.catalogue.chapter']!.replace('{{title}}', '第一章 入门'),
+    });
+    const chapterDetails = chapter.locator('details');
+    if (!(await chapterDetails.evaluate((node) => (node as HTMLDetailsElement).open)))
+      await chapter.locator('summary').click();
+    const chapterEnglish = chapter.getByLabel('English', { exact: true });
+    assert.equal(await chapterEnglish.inputValue(), 'Chapter 1 · Getting started');
+    await chapterEnglish.fill('Chapter 1 · First steps');
     await admin.audit('catalogue section, course texts open');
     await admin.page.getByRole('button', { name: t['console.save'] }).click();
     await admin.page.getByRole('status').getByText(t['console.saved']!).waitFor();
@@ -172,6 +183,8 @@ describe('catalogue in the page language', () => {
       await visitor.page.getByRole('heading', { level: 1 }).innerText(),
       'Python from First Principles',
     );
+    // The chapter's heading and the second chapter's lock, which names it.
+    await visitor.page.locator('main').getByText('Chapter 1 · First steps').first().waitFor();
     // Chinese pages keep the row's own text; the home's course card shows the new English title too.
     await visitor.page.goto(`${server.origin}/course/${A}/course-view?courseId=${courseId}&sxz-lang=zh_CN`);
     assert.equal(await visitor.page.getByRole('heading', { level: 1 }).innerText(), 'Python 编程入门');
