@@ -7,18 +7,17 @@
  * Set E2E_SHOTS=/tmp/shots to keep screenshots.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Circle, CommunityOverview, PostDetail, Topic } from '@portico/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE } from '../src/browser.ts';
 import { api, DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
 import { shot, smallTargets, widths } from '../src/mobile.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const O3 = DEMO.o3School;
-let server: RunningServer;
-let browser: Browser;
+serverAndBrowserPerFile();
 let overview: CommunityOverview;
 let circles: Circle[];
 let topics: Topic[];
@@ -28,19 +27,12 @@ let question: PostDetail;
 const community = (path: string) => `/api/community/${O3}${path}`;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   overview = (await api<{ data: CommunityOverview }>(server.origin, community('/overview'))).data;
   circles = (await api<{ data: { records: Circle[] } }>(server.origin, community('/circles'))).data.records;
   topics = (await api<{ data: { records: Topic[] } }>(server.origin, community('/topics'))).data.records;
   const asked = overview.latestQuestions.find((post) => post.replyCount > 0);
   assert.ok(asked, 'the demo community has a question with replies');
   question = (await api<{ data: PostDetail }>(server.origin, community(`/posts/${asked.id}`))).data;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A phone on `path`, once the mobile client has rendered its view (main no longer busy). */
