@@ -12,11 +12,16 @@ import { startServer, type RunningServer } from './server.ts';
 export let server: RunningServer;
 export let browser: Browser;
 
-/** Registers the start/stop hooks; call it before the file's own `before` hooks, which may then use both. */
-export function serverAndBrowserPerFile(): void {
+/**
+ * Registers the start/stop hooks. What the file must prepare with the running server goes in `afterStart`, not in
+ * a `before` of its own: on Node 20 a root-level `before` registered once the file's root test has started runs at
+ * once, alongside this one, and would find `server` unset.
+ */
+export function serverAndBrowserPerFile(afterStart?: () => Promise<void>): void {
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
+    await afterStart?.();
   });
   after(async () => {
     await browser?.close();

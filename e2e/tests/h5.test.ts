@@ -7,7 +7,7 @@
  * Set E2E_SHOTS=/tmp/shots to keep screenshots.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Circle, CommunityOverview, PostDetail, Topic } from '@portico/contracts';
 import type { Page } from 'playwright-core';
 import { openPage, PHONE } from '../src/browser.ts';
@@ -17,7 +17,6 @@ import { shot, smallTargets, widths } from '../src/mobile.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const O3 = DEMO.o3School;
-serverAndBrowserPerFile();
 let overview: CommunityOverview;
 let circles: Circle[];
 let topics: Topic[];
@@ -26,7 +25,7 @@ let question: PostDetail;
 
 const community = (path: string) => `/api/community/${O3}${path}`;
 
-before(async () => {
+serverAndBrowserPerFile(async () => {
   overview = (await api<{ data: CommunityOverview }>(server.origin, community('/overview'))).data;
   circles = (await api<{ data: { records: Circle[] } }>(server.origin, community('/circles'))).data.records;
   topics = (await api<{ data: { records: Topic[] } }>(server.origin, community('/topics'))).data.records;

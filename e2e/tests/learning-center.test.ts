@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { LearningArchive, LearningSummary } from '@portico/contracts';
 import { PHONE, openPage } from '../src/browser.ts';
@@ -19,9 +19,8 @@ import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const SHOTS = process.env.PORTICO_SHOTS_DIR;
 const A = DEMO.academy;
-serverAndBrowserPerFile();
 
-before(async () => {
+serverAndBrowserPerFile(async () => {
   if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 });
 

@@ -6,7 +6,7 @@
  * Set E2E_SHOTS=/tmp/shots to keep screenshots of each state.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { LanguageCode } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
 import type { Page } from 'playwright-core';
@@ -27,11 +27,10 @@ import { searchBox } from '../src/search.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const LANGS: LanguageCode[] = ['zh_CN', 'en_US', 'ar_SA'];
-serverAndBrowserPerFile();
 let group: NavigationGroup;
 let courseId: string;
 
-before(async () => {
+serverAndBrowserPerFile(async () => {
   group = (await navigationGroups(server.origin, DEMO.academy))[0]!;
   const latest = await api<{ data: { latestCurriculum: Array<{ id: string }> } }>(
     server.origin,

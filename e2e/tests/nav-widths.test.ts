@@ -5,7 +5,7 @@
  * measured with canvas measureText; nothing in the header moves, and the page's layout shift stays under 0.05.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { splitNavOverflow, type LanguageCode, type MeasureText } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
 import type { Page } from 'playwright-core';
@@ -16,10 +16,9 @@ import { recordLayoutShift, shot } from '../src/mobile.ts';
 import { expectedNav, navigationGroups, readNav, visitNav } from '../src/nav.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-serverAndBrowserPerFile();
 let group: NavigationGroup;
 
-before(async () => {
+serverAndBrowserPerFile(async () => {
   group = (await navigationGroups(server.origin, DEMO.academy))[0]!;
 });
 

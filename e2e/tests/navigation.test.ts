@@ -5,7 +5,7 @@
  * function menu; right-to-left; switching navigation groups.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { LanguageCode } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
 import type { Page } from 'playwright-core';
@@ -15,11 +15,10 @@ import { messages } from '../src/messages.ts';
 import { expectedNav, focusedText, navigationGroups, readNav, tabTo, visitNav } from '../src/nav.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-serverAndBrowserPerFile();
 const groups: Record<string, NavigationGroup[]> = {};
 const en = messages('en_US');
 
-before(async () => {
+serverAndBrowserPerFile(async () => {
   for (const id of [DEMO.academy, DEMO.o3School, DEMO.exclusiveSchool]) {
     groups[id] = await navigationGroups(server.origin, id);
   }

@@ -4,7 +4,7 @@
  * paths get a 404 page inside the shell; hydration produces no errors.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { openPage } from '../src/browser.ts';
 import { api, DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
@@ -26,12 +26,11 @@ interface Course {
   courseResourceId: string;
 }
 
-serverAndBrowserPerFile();
 let academy: School;
 let subSchool: School;
 let courses: Course[];
 
-before(async () => {
+serverAndBrowserPerFile(async () => {
   academy = (await api<Envelope<School>>(server.origin, `/api/school/schools/${DEMO.academy}/`)).data;
   subSchool = (await api<Envelope<School>>(server.origin, `/api/school/schools/${DEMO.subSchool}/`)).data;
   courses = (
