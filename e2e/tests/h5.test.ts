@@ -12,7 +12,7 @@ import type { Circle, CommunityOverview, PostDetail, Topic } from '@portico/cont
 import type { Page } from 'playwright-core';
 import { openPage, PHONE } from '../src/browser.ts';
 import { api, DEMO } from '../src/demo.ts';
-import { messages } from '../src/messages.ts';
+import { messages, pluralForm } from '../src/messages.ts';
 import { shot, smallTargets, widths } from '../src/mobile.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
@@ -67,7 +67,10 @@ describe('/h5/ mobile pages (spec §4 targets)', () => {
     await rendered(page);
     await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
-    const repliesHeading = en['h5.post.replies']!.replace('{{count}}', String(question.replyCount));
+    const repliesHeading = pluralForm(en, 'en_US', 'h5.post.replies', question.replyCount).replace(
+      '{{count}}',
+      String(question.replyCount),
+    );
     const replies = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: repliesHeading }),
     });
@@ -76,7 +79,12 @@ describe('/h5/ mobile pages (spec §4 targets)', () => {
       await replies.getByText(reply.author.nickName).first().waitFor();
     }
     await page
-      .getByText(en['h5.post.likeCount']!.replace('{{count}}', String(question.likeCount)))
+      .getByText(
+        pluralForm(en, 'en_US', 'h5.post.likeCount', question.likeCount).replace(
+          '{{count}}',
+          String(question.likeCount),
+        ),
+      )
       .first()
       .waitFor();
     assert.match(await page.title(), new RegExp(question.title.replace(/[?()]/g, '.')));
