@@ -37,6 +37,9 @@ export default defineProject({
       },
     },
     include: ['test/**/*.test.{ts,tsx}'],
+    // Rendering tests and the in-process ESLint runs take a second or two each on a quiet 2-core machine; 5 s (the
+    // default) failed them when the machine was busy.
+    testTimeout: 20_000,
     // Inlined so the hydration test can load a separate server-side module graph (vi.resetModules): React's
     // server renderer marks every context provider it rendered, which would otherwise make the client renderer
     // in the same process warn about "multiple renderers" — an artifact of testing both in one realm.

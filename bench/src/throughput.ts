@@ -6,11 +6,11 @@
  * written to bench/results/throughput.json. BENCH_SECONDS (default 8) sets each run's length; 20 connections.
  * Figures depend on the machine and on what else runs on it: this is a measurement, not a test.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
-import { freePort, repoRoot, startPortal } from './portal-server.ts';
+import { bareFastify } from './bare-fastify.ts';
+import { repoRoot, startPortal } from './portal-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
@@ -46,25 +46,6 @@ async function run(url: string, requests: Request[], options: { rate?: number; s
 }
 
 const failures = (result: Result) => result.errors + result.timeouts + result.non2xx;
-
-async function bareFastify(): Promise<{ origin: string; stop(): void }> {
-  const port = await freePort();
-  // A child process, like the portal: autocannon's own CPU use is outside both.
-  const code = `import Fastify from 'fastify';
-const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: ${port}, host: '127.0.0.1' });
-console.log('ready');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-    cwd: path.join(repoRoot, 'apps/server'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
 
 async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/login/init`, {

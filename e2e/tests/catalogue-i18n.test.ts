@@ -8,28 +8,18 @@
  * audits every state.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
 import type { LatestCourse } from '@portico/contracts';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { openPage } from '../src/browser.ts';
 import { DEMO, api } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 import { ACCOUNTS, center, logInAs } from '../src/user-panel.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/g;
 const A = DEMO.academy;

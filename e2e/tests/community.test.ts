@@ -8,28 +8,18 @@
  * language tour through the ordinary demo login on Demo Academy — the session is the same in every school.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { shot } from '../src/feedback.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
 import { signInThroughProvider } from '../src/o3-login.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { hydrated } from '../src/user-panel.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const O3 = DEMO.o3School;
 const community = (page: string, lang: string, query = '') =>

@@ -6,28 +6,18 @@
  * must sign again: the dialog has the "updated" title and the what-changed view. axe audits every state.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { pngFile } from '../src/feedback.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { hydrated } from '../src/user-panel.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+serverAndBrowserPerFile();
 const SHOTS = process.env.PORTICO_SHOTS_DIR;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const sectionUrl = (section: string, lang: string) =>
   `/iadmin/${DEMO.academy}/management/${section}?sxz-lang=${lang}`;

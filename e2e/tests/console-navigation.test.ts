@@ -6,26 +6,16 @@
  * mode edits in place; the header section renders. axe (WCAG 2.2 AA) audits every state.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages, pluralForm } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+serverAndBrowserPerFile();
 const SHOTS = process.env.PORTICO_SHOTS_DIR;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const ADMIN = 'admin@demo.test';
 const sectionUrl = (section: string, lang: string) =>

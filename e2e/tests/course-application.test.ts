@@ -5,25 +5,15 @@
  * not-found page with 404; the Arabic phone layout fits at 390 px; axe at 1440 and 390 px on every state.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { ACCOUNTS, logInAs } from '../src/user-panel.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 interface DemoApp {
   courseId: string;

@@ -5,26 +5,16 @@
  * nothing changes; the learner then finds the paid course enrolled. axe on every state.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
 import { messages } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { ACCOUNTS, USER_IDS, logInAs } from '../src/user-panel.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 interface Course {
   id: string;

@@ -5,26 +5,16 @@
  * reduced motion, close remembered) and the admin inbox — in zh_CN and ar_SA. E2E_SHOTS=<dir> keeps screenshots.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { dropFiles, logInThroughDialog, pngFile, shot } from '../src/feedback.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages, pluralForm } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const TEACHER = 'teacher@demo.test';
 const ADMIN = 'admin@demo.test';

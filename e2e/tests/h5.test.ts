@@ -7,18 +7,16 @@
  * Set E2E_SHOTS=/tmp/shots to keep screenshots.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Circle, CommunityOverview, PostDetail, Topic } from '@portico/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE } from '../src/browser.ts';
 import { api, DEMO } from '../src/demo.ts';
-import { messages } from '../src/messages.ts';
+import { messages, pluralForm } from '../src/messages.ts';
 import { shot, smallTargets, widths } from '../src/mobile.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const O3 = DEMO.o3School;
-let server: RunningServer;
-let browser: Browser;
 let overview: CommunityOverview;
 let circles: Circle[];
 let topics: Topic[];
@@ -27,20 +25,13 @@ let question: PostDetail;
 
 const community = (path: string) => `/api/community/${O3}${path}`;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+serverAndBrowserPerFile(async () => {
   overview = (await api<{ data: CommunityOverview }>(server.origin, community('/overview'))).data;
   circles = (await api<{ data: { records: Circle[] } }>(server.origin, community('/circles'))).data.records;
   topics = (await api<{ data: { records: Topic[] } }>(server.origin, community('/topics'))).data.records;
   const asked = overview.latestQuestions.find((post) => post.replyCount > 0);
   assert.ok(asked, 'the demo community has a question with replies');
   question = (await api<{ data: PostDetail }>(server.origin, community(`/posts/${asked.id}`))).data;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A phone on `path`, once the mobile client has rendered its view (main no longer busy). */
@@ -76,7 +67,10 @@ describe('/h5/ mobile pages (spec §4 targets)', () => {
     await rendered(page);
     await page.getByRole('heading', { level: 1, name: question.title }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
-    const repliesHeading = en['h5.post.replies']!.replace('{{count}}', String(question.replyCount));
+    const repliesHeading = pluralForm(en, 'en_US', 'h5.post.replies', question.replyCount).replace(
+      '{{count}}',
+      String(question.replyCount),
+    );
     const replies = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: repliesHeading }),
     });
@@ -85,7 +79,12 @@ describe('/h5/ mobile pages (spec §4 targets)', () => {
       await replies.getByText(reply.author.nickName).first().waitFor();
     }
     await page
-      .getByText(en['h5.post.likeCount']!.replace('{{count}}', String(question.likeCount)))
+      .getByText(
+        pluralForm(en, 'en_US', 'h5.post.likeCount', question.likeCount).replace(
+          '{{count}}',
+          String(question.likeCount),
+        ),
+      )
       .first()
       .waitFor();
     assert.match(await page.title(), new RegExp(question.title.replace(/[?()]/g, '.')));

@@ -5,27 +5,17 @@
  * right-to-left use still work. Checked in Chromium at the desktop widths where the overlap happened.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { auditPage } from '../src/a11y.ts';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
 import { messages } from '../src/messages.ts';
 import { shot } from '../src/mobile.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const LANGS = { en_US: 'English', ar_SA: 'العربية' } as const;
 type Lang = keyof typeof LANGS;

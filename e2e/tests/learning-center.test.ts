@@ -7,29 +7,21 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { LearningArchive, LearningSummary } from '@portico/contracts';
-import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
+import { PHONE, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
 import { messages, pluralForm } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { ACCOUNTS, logInAs } from '../src/user-panel.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const SHOTS = process.env.PORTICO_SHOTS_DIR;
 const A = DEMO.academy;
-let server: RunningServer;
-let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+serverAndBrowserPerFile(async () => {
   if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const center = (type: string, lang = 'en_US', extra = '') =>

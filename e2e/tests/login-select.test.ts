@@ -5,27 +5,17 @@
  * switcher card's counts use plural forms ("1 learner", "0 courses").
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages, pluralForm } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { academyList, openSwitcher } from '../src/switching.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const en = messages('en_US');
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const PUBLIC_SCHOOL = '1000000000000000005';
 const ALLIANCE_PARTNER = '1000000000000000006';

@@ -5,24 +5,14 @@
  * then holds the same keyword. Each state is audited with axe.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { widths } from '../src/mobile.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const KEYWORDS = {
   zh_CN: '长'.repeat(250) + 'K'.repeat(250),

@@ -6,28 +6,16 @@
  * source shows the portal; a desktop browser is never redirected.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
 import { DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 /** A phone, and what goes wrong in it: console errors, failing requests, and any portal document it loads. */
 async function phone(options: { mobile?: boolean } = {}) {

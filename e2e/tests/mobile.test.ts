@@ -6,11 +6,11 @@
  * Set E2E_SHOTS=/tmp/shots to keep screenshots of each state.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { LanguageCode } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE } from '../src/browser.ts';
 import { api, DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
 import {
@@ -24,28 +24,19 @@ import {
 } from '../src/mobile.ts';
 import { navigationGroups } from '../src/nav.ts';
 import { searchBox } from '../src/search.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const LANGS: LanguageCode[] = ['zh_CN', 'en_US', 'ar_SA'];
-let server: RunningServer;
-let browser: Browser;
 let group: NavigationGroup;
 let courseId: string;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+serverAndBrowserPerFile(async () => {
   group = (await navigationGroups(server.origin, DEMO.academy))[0]!;
   const latest = await api<{ data: { latestCurriculum: Array<{ id: string }> } }>(
     server.origin,
     `/api/portal/api/v1/portal/open/latest-courses?schoolId=${DEMO.academy}&limit=1`,
   );
   courseId = latest.data.latestCurriculum[0]!.id;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const pages = (lang: LanguageCode) => ({

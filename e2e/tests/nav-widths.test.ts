@@ -5,30 +5,21 @@
  * measured with canvas measureText; nothing in the header moves, and the page's layout shift stays under 0.05.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { splitNavOverflow, type LanguageCode, type MeasureText } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser.ts';
 import { api, DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
 import { recordLayoutShift, shot } from '../src/mobile.ts';
 import { expectedNav, navigationGroups, readNav, visitNav } from '../src/nav.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let group: NavigationGroup;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+serverAndBrowserPerFile(async () => {
   group = (await navigationGroups(server.origin, DEMO.academy))[0]!;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const home = (lang: LanguageCode) => `/portal/${DEMO.academy}?sxz-lang=${lang}`;

@@ -5,32 +5,23 @@
  * function menu; right-to-left; switching navigation groups.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { LanguageCode } from '@portico/core';
 import type { NavigationGroup } from '@portico/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
 import { expectedNav, focusedText, navigationGroups, readNav, tabTo, visitNav } from '../src/nav.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const groups: Record<string, NavigationGroup[]> = {};
 const en = messages('en_US');
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+serverAndBrowserPerFile(async () => {
   for (const id of [DEMO.academy, DEMO.o3School, DEMO.exclusiveSchool]) {
     groups[id] = await navigationGroups(server.origin, id);
   }
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const visit = (path: string, width = 1440) => visitNav(browser, `${server.origin}${path}`, width);

@@ -5,28 +5,16 @@
  * without a bind; a forged return address ends on our callback page with a translated refusal. axe on every page.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { encodeTargetUrl } from '@portico/core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
 import { signInThroughProvider } from '../src/o3-login.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const en = messages('en_US');
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const o3Portal = `/portal/${DEMO.o3School}?sxz-lang=en_US`;
 

@@ -4,24 +4,11 @@
  * inline script injected into the page is refused by the browser.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../src/browser.ts';
+import { describe, it } from 'node:test';
 import { DEMO } from '../src/demo.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 describe('page cache under the CSP', () => {
   it('a kept visitor page runs its own scripts and blocks an injected one', async () => {

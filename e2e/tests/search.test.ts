@@ -5,14 +5,14 @@
  * popover (logged in and as a visitor), every language, and an Arabic keyword right-to-left.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages, pluralForm } from '../src/messages.ts';
 import { logInThroughDialog, resultNames, searchApi, searchBox, searchFor } from '../src/search.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const en = messages('en_US');
 const LANGS = [
@@ -29,17 +29,7 @@ const LANGS = [
   'ko_KR',
   'pt_BR',
 ];
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const home = (lang = 'en_US') => `/portal/${DEMO.academy}?sxz-lang=${lang}`;
 const results = (keyword: string, lang = 'en_US') =>

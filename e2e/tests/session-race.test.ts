@@ -5,13 +5,12 @@
  * browser without them falls back to). Before the reuse grace, 5 of 5 such loads revoked the session.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const en = messages('en_US');
 const ROUNDS = 5;
@@ -19,18 +18,7 @@ const PORTAL = `/portal/${DEMO.academy}?sxz-lang=en_US`;
 /** Older than spec §9's 588 000 ms staleness: a renewal is due on the next page load. */
 const STALE_RENEWAL_MS = 700_000;
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 type Mode = 'access token dead' | 'renewal due';
 

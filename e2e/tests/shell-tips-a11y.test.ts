@@ -7,30 +7,20 @@
  * practices as well.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { STRICT_TAGS } from '../src/a11y.ts';
-import { PHONE, launchBrowser, openPage, type WatchedPage } from '../src/browser.ts';
+import { PHONE, openPage, type WatchedPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
 import { menuButton, waitHydrated } from '../src/mobile.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { ACCOUNTS, USER_IDS, hydrated, logInAs } from '../src/user-panel.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const en = messages('en_US');
 const NAV_TIP_KEY = `portico_nav_tip_${USER_IDS.learner}`;
 const AI_TIP_KEY = `portico_ai_task_tip:${DEMO.academy}`;
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const portal = (lang = 'en_US') => `/portal/${DEMO.academy}?sxz-lang=${lang}`;
 

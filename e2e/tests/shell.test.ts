@@ -4,13 +4,12 @@
  * paths get a 404 page inside the shell; hydration produces no errors.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import { openPage } from '../src/browser.ts';
 import { api, DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 interface Envelope<T> {
   code: number;
@@ -27,15 +26,11 @@ interface Course {
   courseResourceId: string;
 }
 
-let server: RunningServer;
-let browser: Browser;
 let academy: School;
 let subSchool: School;
 let courses: Course[];
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+serverAndBrowserPerFile(async () => {
   academy = (await api<Envelope<School>>(server.origin, `/api/school/schools/${DEMO.academy}/`)).data;
   subSchool = (await api<Envelope<School>>(server.origin, `/api/school/schools/${DEMO.subSchool}/`)).data;
   courses = (
@@ -58,11 +53,6 @@ before(async () => {
 
 /** A course name (as the school's default language gives it) in `lang`. */
 const namesIn: Record<string, string> = {};
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Opens a path and returns the page, the HTTP status and whatever went wrong in the console. */
 async function visit(path: string, options: { width?: number } = {}) {

@@ -5,27 +5,17 @@
  * workbench, as for any other school.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { ACCOUNTS, hydrated, logInAs, openUserMenu } from '../src/user-panel.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const en = messages('en_US');
 const con = messages('en_US', 'console');
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const portal = `/portal/${DEMO.academy}?sxz-lang=en_US`;
 const collegeInfo = `/iadmin/${DEMO.academy}/management/college-management/college-info?sxz-lang=en_US`;

@@ -4,28 +4,18 @@
  * switches, and the cookie tip of overseas hosts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { logInThroughForm } from '../src/login.ts';
 import { messages, pluralForm } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import { academyList, bodyOverflow, cardCount, openSwitcher } from '../src/switching.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const en = messages('en_US');
 const ar = messages('ar_SA');
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const portal = (id: string = DEMO.academy) => `/portal/${id}?sxz-lang=en_US`;
 const JOINED_LIST = '/api/ischool/v1/schools/first-schools-all-page?page=1&pageSize=50';

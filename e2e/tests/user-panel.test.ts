@@ -6,12 +6,10 @@
  * overseas host.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { PHONE, launchBrowser, openPage } from '../src/browser.ts';
+import { describe, it } from 'node:test';
+import { PHONE, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { messages } from '../src/messages.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 import {
   ACCOUNTS,
   ALLIANCE_PARTNER,
@@ -25,22 +23,13 @@ import {
   hydrated,
   openUserMenu,
 } from '../src/user-panel.ts';
+import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
 const en = messages('en_US');
 
 /** A free Demo Academy course the learner is not enrolled in (a paid one asks for a purchase: issue 23). */
 const FREE_COURSE = 'IELTS Preparation';
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserPerFile();
 
 const portal = (id: string = DEMO.academy, lang = 'en_US') => `/portal/${id}?sxz-lang=${lang}`;
 

@@ -7,13 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { LEARNING_RULES } from '@portico/core';
-import { newId } from '../src/db/ids.ts';
 import type { Database } from '../src/db/schema.ts';
-import { outlineRows, type ChapterSpec } from '../src/seed/course-outline.ts';
-import { insertMissing } from '../src/seed/rows.ts';
+import type { ChapterSpec } from '../src/seed/course-outline.ts';
 import { useTestApp } from './support/app.ts';
 import { stubWebBuild } from './support/stub-web-build.ts';
-import { call, panelWorld } from './support/user-panel.ts';
+import { learningWorld } from './support/learning.ts';
+import { call } from './support/user-panel.ts';
 import { send, type CookieJar } from './support/session.ts';
 
 const ctx = useTestApp({ webDistDir: stubWebBuild() });
@@ -50,26 +49,7 @@ const OUTLINE: ChapterSpec[] = [
 
 async function applicationWorld() {
   const db = ctx.testDb.handle.db;
-  const world = await panelWorld(ctx.app, db);
-  const courseId = world.school.courseIds[1]!;
-  const otherCourseId = world.other.courseIds[1]!;
-  const createdAt = new Date().toISOString();
-  const mine = outlineRows({
-    schoolId: world.school.id,
-    courseId,
-    chapters: OUTLINE,
-    nextId: () => newId(),
-    createdAt,
-  });
-  const theirs = outlineRows({
-    schoolId: world.other.id,
-    courseId: otherCourseId,
-    chapters: OUTLINE,
-    nextId: () => newId(),
-    createdAt,
-  });
-  await insertMissing(db, mine.rows);
-  await insertMissing(db, theirs.rows);
+  const world = await learningWorld(ctx.app, db, OUTLINE);
   const resourceIdOf = async (id: string) =>
     (
       await db
@@ -78,13 +58,12 @@ async function applicationWorld() {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).course_resource_id;
-  const [article, embedded, link, locked] = mine.resourceIds as [string, string, string, string];
+  const [article, embedded, link, locked] = world.resourceIds as [string, string, string, string];
   return {
     ...world,
-    courseId,
-    courseResourceId: await resourceIdOf(courseId),
-    otherCourseResourceId: await resourceIdOf(otherCourseId),
-    otherEmbedded: theirs.resourceIds[1]!,
+    courseResourceId: await resourceIdOf(world.courseId),
+    otherCourseResourceId: await resourceIdOf(world.otherCourseId),
+    otherEmbedded: world.otherResourceIds[1]!,
     article,
     embedded,
     link,

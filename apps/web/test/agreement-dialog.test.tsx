@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The dialog sanitises with DOMPurify, which does not support happy-dom (see sanitize-html.test.ts).
 import type { AgreementStatus } from '@portico/contracts';
+import type { LanguageCode } from '@portico/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgreementDialog from '@/features/agreement/components/agreement-dialog.tsx';
@@ -47,9 +48,9 @@ async function flush(ms = 0) {
   });
 }
 
-function renderDialog(s: AgreementStatus, onDone = vi.fn()) {
+function renderDialog(s: AgreementStatus, onDone = vi.fn(), lang: LanguageCode = 'en_US') {
   render(
-    <Providers bootstrap={makeBootstrap(homeUrl, { viewer })}>
+    <Providers bootstrap={makeBootstrap(homeUrl, { viewer, lang })}>
       <AgreementDialog status={s} schoolId={SCHOOL_ID} onDone={onDone} />
     </Providers>,
   );
@@ -130,6 +131,19 @@ describe('agreement dialog', () => {
     expect(agreeButton().disabled).toBe(true);
     for (let i = 0; i < 10; i += 1) await flush(1000);
     expect(agreeButton().disabled).toBe(false);
+  });
+
+  it('ar_SA counts the seconds down in their plural forms (few, two, one)', async () => {
+    renderDialog(status(false), vi.fn(), 'ar_SA');
+    await flush();
+    const agree = () => screen.getByRole('button', { name: /^موافق/ });
+    expect(agree().textContent).toBe('موافق (10 ثوانٍ)');
+    for (let i = 0; i < 8; i += 1) await flush(1000);
+    expect(agree().textContent).toBe('موافق (ثانيتان)');
+    await flush(1000);
+    expect(agree().textContent).toBe('موافق (ثانية واحدة)');
+    await flush(1000);
+    expect(agree().textContent).toBe('موافق');
   });
 
   it('Cancel asks for confirmation; Back returns; Refuse withdraws and leaves for /login/select', async () => {

@@ -142,7 +142,7 @@ describe('the /h5/ client', () => {
     expect(heading()).toBe(summary.title);
     expect(main().textContent).toContain('Tom Teacher');
     expect(main().textContent).toContain('A reducer keeps the rules in one place.');
-    expect(main().textContent).toContain('Likes: 2');
+    expect(main().textContent).toContain('2 likes');
     expect(main().querySelector('script')).toBeNull();
     expect(main().querySelector('[onerror]')).toBeNull();
     expect(main().querySelector('a[href^="#/pages/common/circle"]')?.getAttribute('href')).toBe(

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config/env.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/seed/index.ts';
-import { createTestDb, type TestDb } from './test-db.ts';
+import { createSeededTestDb, type TestDb } from './test-db.ts';
 
 export const testConfig = (env: NodeJS.ProcessEnv = {}): AppConfig =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
@@ -27,9 +25,7 @@ export interface TestContext {
 export function useTestApp(options: { webDistDir?: string; env?: NodeJS.ProcessEnv } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    context.testDb = await createTestDb();
-    await migrateToLatest(context.testDb.handle.db);
-    await seedDemo(context.testDb.handle.db);
+    context.testDb = await createSeededTestDb();
     context.dataDir = testDataDir();
     context.config = testConfig({ DATA_DIR: context.dataDir, ...options.env });
     context.app = await buildApp({

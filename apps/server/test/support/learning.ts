@@ -53,7 +53,12 @@ export interface LearningWorld extends PanelWorld {
   otherResourceIds: string[];
 }
 
-export async function learningWorld(app: App, db: Kysely<Database>): Promise<LearningWorld> {
+/** Two schools (`panelWorld`) whose second course each gets `outline` (both the same, so cross-school ids line up). */
+export async function learningWorld(
+  app: App,
+  db: Kysely<Database>,
+  outline: ChapterSpec[] = LEARNING_OUTLINE,
+): Promise<LearningWorld> {
   const world = await panelWorld(app, db);
   // The second factory course is free (the first has a price).
   const courseId = world.school.courseIds[1]!;
@@ -62,14 +67,14 @@ export async function learningWorld(app: App, db: Kysely<Database>): Promise<Lea
   const mine = outlineRows({
     schoolId: world.school.id,
     courseId,
-    chapters: LEARNING_OUTLINE,
+    chapters: outline,
     nextId: () => newId(),
     createdAt,
   });
   const theirs = outlineRows({
     schoolId: world.other.id,
     courseId: otherCourseId,
-    chapters: LEARNING_OUTLINE,
+    chapters: outline,
     nextId: () => newId(),
     createdAt,
   });

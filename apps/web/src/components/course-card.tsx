@@ -83,8 +83,18 @@ export function CourseCard({
           ) : null}
         </div>
         <p className={styles.counts}>
-          <span>{t('course.views', { value: formatCompactCount(course.viewCount, lang) })}</span>
-          <span>{t('course.purchases', { value: formatCompactCount(course.purchaseCount, lang) })}</span>
+          <span>
+            {t('course.views', {
+              value: formatCompactCount(course.viewCount, lang),
+              count: course.viewCount,
+            })}
+          </span>
+          <span>
+            {t('course.purchases', {
+              value: formatCompactCount(course.purchaseCount, lang),
+              count: course.purchaseCount,
+            })}
+          </span>
         </p>
       </div>
     </article>

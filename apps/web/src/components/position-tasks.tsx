@@ -23,7 +23,9 @@ export function PositionTasks({
   if (degree.tasks.length === 0) return <p className={styles.empty}>{t('tasks.empty')}</p>;
   return (
     <div className={styles.tasks}>
-      <p className={styles.summary}>{t('tasks.progress', { done: degree.completed, total: degree.total })}</p>
+      <p className={styles.summary}>
+        {t('tasks.progress', { done: degree.completed, total: degree.total, count: degree.total })}
+      </p>
       <ul className={styles.list}>
         {degree.tasks.map((task) => (
           <li key={task.id} className={task.completed ? `${styles.task} ${styles.completed}` : styles.task}>

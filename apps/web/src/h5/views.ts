@@ -154,7 +154,11 @@ const fame: Loader<'fame'> = async (ui, api) => {
         'div',
         null,
         h('p', { class: 'who', dir: 'auto' }, entry.user.nickName),
-        h('p', { class: 'stats' }, ui.t('h5.fame.stats', { posts: entry.posts, answers: entry.answers })),
+        h(
+          'p',
+          { class: 'stats' },
+          `${ui.t('h5.fame.posts', { count: entry.posts })} · ${ui.t('h5.fame.answers', { count: entry.answers })}`,
+        ),
       ),
       h('p', { class: 'points' }, ui.t('h5.fame.points', { count: entry.honour })),
     ),

@@ -177,16 +177,25 @@ export function errorMessageKey(code: ErrorCode | null | undefined): MessageKey 
 }
 
 /**
- * Interpolation values from an error's details: its numbers and strings (`max`, `minutes`). The first number is
- * also the `count` that picks a plural form ("in 1 minute" / "in 5 minutes", i18n/plural.ts).
+ * The detail a code's text counts, where that is not the first number of its details: UPLOAD_TOO_LARGE carries
+ * `maxBytes` before `maxMb`, and its text says "{{maxMb}} MB" — so "1 MB" takes the form of 1, not of 1048576.
  */
-function detailVars(details: unknown): MessageVars {
+const COUNTED_DETAIL: { readonly [C in UserFacingError]?: string } = { UPLOAD_TOO_LARGE: 'maxMb' };
+
+/**
+ * Interpolation values from an error's details: its numbers and strings (`max`, `minutes`). The counted number
+ * (COUNTED_DETAIL, else the first) is also the `count` that picks a plural form ("in 1 minute" / "in 5 minutes",
+ * i18n/plural.ts).
+ */
+function detailVars(details: unknown, counted: string | undefined): MessageVars {
   if (typeof details !== 'object' || details === null) return {};
   const vars: MessageVars = {};
   for (const [name, value] of Object.entries(details)) {
     if (typeof value === 'number' || typeof value === 'string') vars[name] = value;
     if (typeof value === 'number' && vars.count === undefined) vars.count = value;
   }
+  const chosen = counted === undefined ? undefined : vars[counted];
+  if (typeof chosen === 'number') vars.count = chosen;
   return vars;
 }
 
@@ -194,7 +203,8 @@ function detailVars(details: unknown): MessageVars {
 export function knownErrorText(error: unknown, t: TFn): string | null {
   if (!(error instanceof ApiError)) return null;
   const key = errorMessageKey(error.errorCode);
-  return key ? t(key, detailVars(error.details)) : null;
+  if (!key) return null;
+  return t(key, detailVars(error.details, COUNTED_DETAIL[error.errorCode as UserFacingError]));
 }
 
 /**

@@ -69,7 +69,7 @@ export function LocalizedField(props: LocalizedFieldProps) {
         // A school may offer all 12 languages: the translations fold away (open when some are written).
         <details className={styles.translations} open={filled > 0}>
           <summary className={styles.summary}>
-            {t('console.content.translations', { filled, total: others.length })}
+            {t('console.content.translations', { filled, total: others.length, count: others.length })}
           </summary>
           <div className={styles.translationRows}>{others.map(row)}</div>
         </details>

@@ -119,7 +119,7 @@ export default function AgreementDialog({
           disabled={!canAgree}
           onClick={() => sign.mutate({ schoolId, lang: b.lang }, { onSuccess: onDone })}
         >
-          {seconds > 0 ? t('agreement.agreeCountdown', { seconds }) : t('agreement.agree')}
+          {seconds > 0 ? t('agreement.agreeCountdown', { seconds, count: seconds }) : t('agreement.agree')}
         </button>
         <button className={formStyles.secondary} type="button" onClick={() => setStep('refuse')}>
           {t('agreement.cancel')}

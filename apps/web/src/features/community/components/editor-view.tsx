@@ -121,7 +121,12 @@ function PostForm({ editor, l }: { editor: NonNullable<CommunityPageData['editor
       </div>
       {editor.topics.length > 0 ? (
         <fieldset className={editorStyles.fieldset}>
-          <legend>{t('community.editor.topics', { max: COMMUNITY_LIMITS.TOPICS_PER_POST })}</legend>
+          <legend>
+            {t('community.editor.topics', {
+              max: COMMUNITY_LIMITS.TOPICS_PER_POST,
+              count: COMMUNITY_LIMITS.TOPICS_PER_POST,
+            })}
+          </legend>
           <div className={editorStyles.options}>
             {editor.topics.map((topic) => {
               const checked = topicIds.includes(topic.id);

@@ -51,6 +51,7 @@ export function BulkEnrolForm({ schoolId }: { schoolId: string }) {
       <p className={styles.hint}>
         {t('console.enrolments.bulkLead', {
           rows: ENROLMENT_LIMITS.CSV_ROWS_MAX,
+          count: ENROLMENT_LIMITS.CSV_ROWS_MAX,
           size: ENROLMENT_LIMITS.CSV_BYTES_MAX / 1024,
         })}
       </p>

@@ -20,18 +20,21 @@ function outcome(row: BulkEnrolRow, t: ReturnType<typeof useT>): string {
   return key ? t(key) : (row.errorCode ?? '');
 }
 
+/** The run's four counts, each its own plural family (issue 22 item 6): a number's form never depends on another's. */
+const SUMMARY: readonly [MessageKey, 'total' | 'enrolled' | 'already' | 'failed'][] = [
+  ['console.enrolments.summaryRows', 'total'],
+  ['console.enrolments.summaryNew', 'enrolled'],
+  ['console.enrolments.summaryAlready', 'already'],
+  ['console.enrolments.summaryFailed', 'failed'],
+];
+
 /** The run's counts (announced politely) and one table row per CSV row, failures marked. */
 export function BulkEnrolReport({ report }: { report: Report }) {
   const t = useT();
   return (
     <div className={styles.report}>
       <p role="status" className={styles.summary} data-testid="bulk-summary">
-        {t('console.enrolments.summary', {
-          total: report.total,
-          enrolled: report.enrolled,
-          already: report.already,
-          failed: report.failed,
-        })}
+        {SUMMARY.map(([key, field]) => t(key, { count: report[field] })).join(' · ')}
       </p>
       {/* A region that scrolls on its own: a 5,000-row report never widens or lengthens the page unboundedly. */}
       <div className={styles.scroll} role="region" aria-label={t('console.enrolments.results')} tabIndex={0}>

@@ -42,7 +42,7 @@ export default function HotSearchSection({ page }: ConsoleSectionProps) {
   return (
     <SectionShell
       title={t('console.hotSearch.heading')}
-      lead={t('console.hotSearch.lead', { max: L.HOT_SEARCH_PINS })}
+      lead={t('console.hotSearch.lead', { max: L.HOT_SEARCH_PINS, count: L.HOT_SEARCH_PINS })}
       loading={!form.draft}
       loadError={form.query.error}
       save={form.saveBar}
@@ -54,7 +54,11 @@ export default function HotSearchSection({ page }: ConsoleSectionProps) {
           maxLength={L.HOT_SEARCH_KEYWORD}
           value={text}
           disabled={full}
-          hint={full ? t('console.hotSearch.full', { max: L.HOT_SEARCH_PINS }) : undefined}
+          hint={
+            full
+              ? t('console.hotSearch.full', { max: L.HOT_SEARCH_PINS, count: L.HOT_SEARCH_PINS })
+              : undefined
+          }
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className={styles.button} disabled={full || !text.trim()}>

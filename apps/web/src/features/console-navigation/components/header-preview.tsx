@@ -72,7 +72,9 @@ export function HeaderPreview(props: {
           ))}
         </select>
       </div>
-      <p className={styles.note}>{t('console.navigation.previewNote', { visible, total: entries.length })}</p>
+      <p className={styles.note}>
+        {t('console.navigation.previewNote', { visible, total: entries.length, count: entries.length })}
+      </p>
       <div className={styles.frame} dir={lang === 'ar_SA' ? 'rtl' : 'ltr'} lang={lang.replace('_', '-')}>
         <ul
           className={styles.bar}

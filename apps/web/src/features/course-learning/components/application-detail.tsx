@@ -65,11 +65,11 @@ export default function ApplicationDetail({
           <a href={courseLink}>{course.name}</a>
         </p>
         {application.appType ? (
-          <p className={styles.meta}>{t('learn.appType', { value: application.appType })}</p>
+          <p className={styles.meta}>{t('learn.appType', { type: application.appType })}</p>
         ) : null}
         <p>
           {application.embedded
-            ? t('learn.appEmbeddedNote', { value: application.requiredSeconds })
+            ? t('learn.appEmbeddedNote', { count: application.requiredSeconds })
             : t('learn.appLinkNote')}
         </p>
         {application.completed ? (

@@ -50,7 +50,7 @@ function EmbeddedApp({ resource, src }: { resource: LearnResource; src: string }
         referrerPolicy="no-referrer"
         data-testid="application-frame"
       />
-      <p className={styles.notice}>{t('learn.appEmbeddedNote', { value: seconds })}</p>
+      <p className={styles.notice}>{t('learn.appEmbeddedNote', { count: seconds })}</p>
     </div>
   );
 }

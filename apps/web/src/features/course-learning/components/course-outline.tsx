@@ -52,9 +52,9 @@ export function CourseOutlineList({
                 const meta = [
                   t(`learn.kind.${resource.kind}`),
                   resource.durationSeconds
-                    ? t('learn.minutes', { value: Math.max(1, Math.round(resource.durationSeconds / 60)) })
+                    ? t('learn.minutes', { count: Math.max(1, Math.round(resource.durationSeconds / 60)) })
                     : null,
-                  resource.pageCount ? t('learn.pages', { value: resource.pageCount }) : null,
+                  resource.pageCount ? t('learn.pages', { count: resource.pageCount }) : null,
                   resource.required ? null : t('learn.optional'),
                 ].filter(Boolean);
                 const current = resource.id === currentResourceId;

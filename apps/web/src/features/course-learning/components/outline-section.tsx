@@ -24,7 +24,11 @@ export default function OutlineSection({ schoolId, outline }: { schoolId: string
             label={t('learn.progress', { value: enrolment.progress })}
           />
           <p className={styles.meta}>
-            {t('learn.requiredDone', { done: outline.requiredCompleted, total: outline.requiredTotal })}
+            {t('learn.requiredDone', {
+              done: outline.requiredCompleted,
+              total: outline.requiredTotal,
+              count: outline.requiredTotal,
+            })}
           </p>
           <a
             className={styles.primaryLink}

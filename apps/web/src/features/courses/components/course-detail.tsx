@@ -67,8 +67,18 @@ export function CourseDetailView({
             ))}
         </dl>
         <p className={styles.counts}>
-          <span>{t('course.views', { value: formatCompactCount(course.viewCount, lang) })}</span>
-          <span>{t('course.purchases', { value: formatCompactCount(course.purchaseCount, lang) })}</span>
+          <span>
+            {t('course.views', {
+              value: formatCompactCount(course.viewCount, lang),
+              count: course.viewCount,
+            })}
+          </span>
+          <span>
+            {t('course.purchases', {
+              value: formatCompactCount(course.purchaseCount, lang),
+              count: course.purchaseCount,
+            })}
+          </span>
         </p>
         <EnrolButton
           schoolId={course.schoolId}

@@ -36,7 +36,7 @@ export function imageErrorText(error: ImageError | 'tooBig', t: TFn): string {
     case 'limit':
       return t('feedback.imagesLimit', { max: LIMITS.FEEDBACK_IMAGES, count: LIMITS.FEEDBACK_IMAGES });
     case 'tooBig':
-      return t('errors.UPLOAD_TOO_LARGE', { maxMb: MAX_MB });
+      return t('errors.UPLOAD_TOO_LARGE', { maxMb: MAX_MB, count: MAX_MB });
   }
 }
 

@@ -74,7 +74,7 @@ export default function StudyData({ summary }: { summary: LearningSummary }) {
             ref={chartRef}
             className={styles.chart}
             role="img"
-            aria-label={t('center.data.chartLabel', { total: formatHours(last30, b.lang) })}
+            aria-label={t('center.data.chartLabel', { duration: formatHours(last30, b.lang) })}
             data-study-chart
           />
         )}

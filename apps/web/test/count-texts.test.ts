@@ -1,0 +1,160 @@
+/**
+ * Issue 22 item 6: every count in every locale goes through a plural family (i18n/plural.ts), so its words can
+ * agree with the number — Arabic has six forms, Russian and Polish four. This guard scans every en_US pack (the
+ * source of the key set; test/locales.test.ts makes each language follow it) and lists the texts that still put a
+ * number in a plain key, and the call sites that name a plural family without the `count` that picks its form.
+ *
+ * The rule: every interpolation variable is taken for a number unless its name is in TEXT_VARIABLES (words, which
+ * agree with nothing a number decides). A number may stand outside a plural family only
+ * - right before a percent sign ("{{value}}%": the sign follows it, not a noun), or
+ * - in a key of NOT_COUNTS: an ordinal, a position, a version or an identifier — a label, not a quantity.
+ * So a new variable name fails here until someone decides which it is.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PLURAL_CATEGORIES } from '@/i18n/plural.ts';
+import communityEn from '@/locales/community/en_US.json';
+import consoleEn from '@/locales/console/en_US.json';
+import en from '@/locales/en_US.json';
+import learningEn from '@/locales/learning/en_US.json';
+
+const PACKS: Record<string, Record<string, string>> = {
+  main: en,
+  console: consoleEn,
+  community: communityEn,
+  learning: learningEn,
+};
+
+/** Variables that hold words: names, titles, dates, keywords, a formatted price or duration (its unit is Intl's). */
+const TEXT_VARIABLES: ReadonlySet<string> = new Set([
+  'account',
+  'action',
+  'actor',
+  'area',
+  'code',
+  'course',
+  'date',
+  'duration',
+  'email',
+  'keyword',
+  'keywords',
+  'level',
+  'name',
+  'phone',
+  'price',
+  'school',
+  'site',
+  'time',
+  'title',
+  'type',
+  'who',
+]);
+
+/** Keys whose numbers are labels, not quantities: no noun agrees with them, in any language. */
+const NOT_COUNTS: Readonly<Record<string, string>> = {
+  'app.documentTitle': '{{page}} is the page title, a text',
+  'feedback.imageAlt': 'ordinal: the n-th image',
+  'feedback.removeImage': 'ordinal: the n-th image',
+  'console.footer.column': 'ordinal: the n-th column',
+  'console.footer.link': 'ordinal: the n-th link',
+  'console.footer.qr': 'ordinal: the n-th QR code',
+  'search.pageN': 'position: the page number',
+  'pager.status': 'position: page n of the last page',
+  'inbox.pageOf': 'position: page n of pages',
+  'learn.pdfPage': 'position: page n of pages',
+  'console.navigation.moved': 'position: place n of the total',
+  'h5.fame.rank': 'ordinal: a place in the ranking',
+  'archive.viewCertificate': 'identifier: the certificate number',
+  'agreement.changesTitle': 'version number',
+  'console.agreements.draft': 'version number',
+  'console.agreements.publish': 'version number',
+  'console.agreements.publishConfirm': 'version number',
+  'console.agreements.published': 'version number',
+  'console.agreements.version': 'version number',
+};
+
+const SUFFIX = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`);
+const isFamilyForm = (key: string, keys: Record<string, string>) =>
+  SUFFIX.test(key) && `${key.replace(SUFFIX, '')}_other` in keys;
+/** The variables of a text that hold a number, except one right before a percent sign. */
+const numbersIn = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}(%?)/g)]
+    .filter(([, name, percent]) => !TEXT_VARIABLES.has(name!) && percent === '')
+    .map(([, name]) => name!);
+
+const allEntries = Object.entries(PACKS).flatMap(([pack, texts]) =>
+  Object.entries(texts).map(([key, text]) => ({ pack, key, text, texts })),
+);
+
+describe('counts in plural families (issue 22 item 6)', () => {
+  it('no text puts a number outside a plural family', () => {
+    const offenders = allEntries
+      .filter(({ key, texts }) => !isFamilyForm(key, texts) && !(key in NOT_COUNTS))
+      .filter(({ text }) => numbersIn(text).length > 0)
+      .map(({ pack, key, text }) => `${pack} ${key}: ${text}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('every exception still exists and still holds a number (no stale entry hides a new text)', () => {
+    const plain = new Map(allEntries.map(({ key, text }) => [key, text]));
+    const stale = Object.keys(NOT_COUNTS).filter((key) => numbersIn(plain.get(key) ?? '').length === 0);
+    expect(stale).toEqual([]);
+    const used = new Set(
+      allEntries.flatMap(({ text }) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1])),
+    );
+    expect([...TEXT_VARIABLES].filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('the guard catches a count written as plain text', () => {
+    expect(numbersIn('Posts: {{count}}')).toEqual(['count']);
+    expect(numbersIn('At most {{rows}} rows and {{size}} KB')).toEqual(['rows', 'size']);
+    expect(numbersIn('{{value}}% done, by {{name}}')).toEqual([]);
+  });
+});
+
+/** Every `.ts`/`.tsx` file under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The argument text of each call `t('key'…)` / `ui.t('key'…)` in `code`, up to its closing parenthesis. */
+function calls(code: string): { key: string; args: string }[] {
+  const found: { key: string; args: string }[] = [];
+  for (const match of code.matchAll(/\bt\(\s*'([\w.]+)'/g)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    while (end < code.length && depth > 0) {
+      if (code[end] === '(') depth += 1;
+      if (code[end] === ')') depth -= 1;
+      end += 1;
+    }
+    found.push({ key: match[1]!, args: code.slice(match.index + match[0].length, end - 1) });
+  }
+  return found;
+}
+
+describe('call sites of plural families', () => {
+  const families = new Set(
+    allEntries.filter(({ key, texts }) => isFamilyForm(key, texts)).map(({ key }) => key.replace(SUFFIX, '')),
+  );
+  const src = join(import.meta.dirname, '../src');
+  const sites = sources(src).flatMap((file) =>
+    calls(readFileSync(file, 'utf8')).map((call) => ({ ...call, file: file.slice(src.length + 1) })),
+  );
+
+  it('finds the calls it checks', () => {
+    expect(sites.filter(({ key }) => families.has(key)).length).toBeGreaterThan(30);
+  });
+
+  it('every literal call of a plural family passes the count that picks its form', () => {
+    const missing = sites
+      .filter(({ key, args }) => families.has(key) && !/\bcount\b/.test(args))
+      .map(({ file, key }) => `${file}: ${key}`);
+    expect(missing).toEqual([]);
+  });
+});
