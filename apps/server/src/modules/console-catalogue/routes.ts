@@ -17,6 +17,7 @@ import {
   WithVersion,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -34,7 +35,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: consoleAdmin };
 
   app.get(
-    '/api/console/:schoolId/catalogue',
+    API_PATHS.consoleCatalogue.list,
     {
       config,
       schema: {
@@ -55,7 +56,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/catalogue/categories/:categoryId',
+    API_PATHS.consoleCatalogue.category,
     {
       config,
       schema: {
@@ -76,7 +77,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/catalogue/categories/:categoryId',
+    API_PATHS.consoleCatalogue.category,
     {
       config,
       schema: {
@@ -99,7 +100,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/catalogue/courses/:courseId',
+    API_PATHS.consoleCatalogue.course,
     {
       config,
       schema: {
@@ -120,7 +121,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/catalogue/courses/:courseId',
+    API_PATHS.consoleCatalogue.course,
     {
       config,
       schema: {

@@ -19,6 +19,7 @@ import {
   WithVersion,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin } from '../../shared/access.ts';
@@ -43,7 +44,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ——— footer ———
   app.get(
-    '/api/console/:schoolId/footer',
+    API_PATHS.consoleContent.footer,
     {
       config,
       schema: {
@@ -65,7 +66,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/footer',
+    API_PATHS.consoleContent.footer,
     {
       config,
       schema: {
@@ -89,7 +90,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ——— bulletins ———
   app.get(
-    '/api/console/:schoolId/bulletins',
+    API_PATHS.consoleContent.bulletins,
     {
       config,
       schema: {
@@ -110,7 +111,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/bulletins',
+    API_PATHS.consoleContent.bulletins,
     {
       config,
       schema: {
@@ -139,7 +140,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/bulletins/:bulletinId',
+    API_PATHS.consoleContent.bulletin,
     {
       config,
       schema: {
@@ -169,7 +170,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/bulletins/:bulletinId',
+    API_PATHS.consoleContent.bulletin,
     {
       config,
       schema: {
@@ -200,7 +201,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ——— agreements ———
   app.get(
-    '/api/console/:schoolId/agreements',
+    API_PATHS.consoleContent.agreements,
     {
       config,
       schema: {
@@ -221,7 +222,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/agreements/draft',
+    API_PATHS.consoleContent.agreementDraft,
     {
       config,
       schema: {
@@ -250,7 +251,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/agreements/draft',
+    API_PATHS.consoleContent.agreementDraft,
     {
       config,
       schema: {
@@ -278,7 +279,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/agreements/publish',
+    API_PATHS.consoleContent.agreementPublish,
     {
       config,
       schema: {

@@ -17,6 +17,7 @@ import {
   VersionedConsoleNavigationSchema,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import type { NavigationDocument } from '@portico/core';
 import { Type } from 'typebox';
@@ -40,7 +41,7 @@ const answer = { 200: Ok(VersionedConsoleNavigationSchema), ...withConflict };
 
 const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/console/:schoolId/navigation',
+    API_PATHS.consoleNavigation.navigation,
     {
       config,
       schema: {
@@ -61,7 +62,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/navigation/draft',
+    API_PATHS.consoleNavigation.draft,
     {
       config,
       schema: {
@@ -92,7 +93,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/navigation/publish',
+    API_PATHS.consoleNavigation.publish,
     {
       config,
       schema: {
@@ -126,7 +127,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/navigation/draft',
+    API_PATHS.consoleNavigation.draft,
     {
       config,
       schema: {
@@ -155,7 +156,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/header',
+    API_PATHS.consoleNavigation.header,
     {
       config,
       schema: {
@@ -176,7 +177,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/header',
+    API_PATHS.consoleNavigation.header,
     {
       config,
       schema: {

@@ -19,6 +19,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
@@ -44,7 +45,7 @@ import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 
 const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/course/v1/open/courses/:courseId/outline',
+    API_PATHS.learning.outline,
     {
       config: { access: access.schoolContent },
       schema: {
@@ -74,7 +75,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/course/v1/courses/:courseId/resources/:resourceId',
+    API_PATHS.learning.resource,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -110,7 +111,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/course/v1/learning/beats',
+    API_PATHS.learning.beats,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -147,7 +148,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/learning/summary',
+    API_PATHS.learning.summary,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -166,7 +167,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/learning/archive',
+    API_PATHS.learning.archive,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -193,7 +194,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/learning/archive.csv',
+    API_PATHS.learning.archiveCsv,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -223,7 +224,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/learning/certificates/:completionId',
+    API_PATHS.learning.certificate,
     {
       config: { access: access.schoolUser },
       schema: {

@@ -9,6 +9,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -32,7 +33,7 @@ function searchKeyword(raw: string): string {
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/search/v1/search/courses',
+    API_PATHS.search.courses,
     {
       config: { access: access.schoolContent },
       schema: {
@@ -65,7 +66,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/search/v1/search/hotSearch',
+    API_PATHS.search.hotSearch,
     {
       // Hot searches change with every search: kept for visitors only briefly.
       config: { access: access.schoolContent, visitorCache: { ttlMs: 5_000 } },
@@ -93,7 +94,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/search/v1/search/clear',
+    API_PATHS.search.clear,
     {
       config: { access: access.schoolUser },
       schema: {
