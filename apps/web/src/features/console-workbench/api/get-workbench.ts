@@ -1,4 +1,4 @@
-import type { Workbench } from '@portico/contracts';
+import { API_PATHS, consoleTail, type Workbench } from '@portico/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleGet } from '@/lib/console-api.ts';
 
@@ -6,7 +6,7 @@ import { consoleGet } from '@/lib/console-api.ts';
 export const workbenchQuery = (schoolId: string) =>
   queryOptions({
     queryKey: ['console', schoolId, 'workbench'],
-    queryFn: () => consoleGet<Workbench>(schoolId, 'workbench'),
+    queryFn: () => consoleGet<Workbench>(schoolId, consoleTail(API_PATHS.console.workbench)),
   });
 
 /** The server's answer is the first one (no request after hydration). */

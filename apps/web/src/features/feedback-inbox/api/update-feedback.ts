@@ -1,4 +1,4 @@
-import type { FeedbackInboxItem } from '@portico/contracts';
+import { API_PATHS, apiPath, type FeedbackInboxItem } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -8,7 +8,9 @@ type Action = { kind: 'handled'; handled: boolean } | { kind: 'reply'; content: 
 export function updateFeedback(input: { schoolId: string; id: string; action: Action }) {
   const { action } = input;
   return apiRequest<FeedbackInboxItem>(
-    `/api/school/feedback/inbox/${encodeURIComponent(input.id)}/${action.kind === 'reply' ? 'reply' : 'handled'}`,
+    apiPath(action.kind === 'reply' ? API_PATHS.feedback.reply : API_PATHS.feedback.handled, {
+      feedbackId: input.id,
+    }),
     {
       method: 'POST',
       query: { schoolId: input.schoolId },

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { AddFeedbackInput, FeedbackCreated } from '@portico/contracts';
 import type { FeedbackValue } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ export function addFeedback(input: { schoolId: string; value: FeedbackValue }) {
     picUrl: value.picUrl || null,
     clientType: value.clientType,
   };
-  return apiRequest<FeedbackCreated>('/api/school/feedback/addFeedback', {
+  return apiRequest<FeedbackCreated>(apiPath(API_PATHS.feedback.add), {
     method: 'POST',
     query: { schoolId: input.schoolId },
     json: body,

@@ -1,18 +1,19 @@
 /** `GET /api/personal-center/v1/learning/archive` (issue 23 item 7): the viewer's completion records, paged. */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { LearningArchive } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const ARCHIVE_PAGE_SIZE = API_LIMITS.ENROLMENT_PAGE_SIZE;
-export const ARCHIVE_CSV_PATH = '/api/personal-center/v1/learning/archive.csv';
+export const ARCHIVE_CSV_PATH = apiPath(API_PATHS.learning.archiveCsv);
 
 /** Page 1 starts from the bootstrap's archive (nothing fetched on first load). */
 export function useArchive(schoolId: string, page: number, initial: LearningArchive) {
   return useQuery({
     queryKey: ['learning-archive', schoolId, page] as const,
     queryFn: ({ signal }) =>
-      apiRequest<LearningArchive>('/api/personal-center/v1/learning/archive', {
+      apiRequest<LearningArchive>(apiPath(API_PATHS.learning.archive), {
         query: { schoolId, page, pageSize: ARCHIVE_PAGE_SIZE },
         signal,
       }),

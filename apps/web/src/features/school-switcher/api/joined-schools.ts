@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { OffsetPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
@@ -8,7 +9,7 @@ export type OffsetPageParams = OffsetPageInput;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined first-level schools. */
 export function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>('/api/ischool/v1/schools/first-schools-all-page', {
+  return apiRequest<AcademyPage>(apiPath(API_PATHS.schools.firstSchoolsAllPage), {
     query: { ...params },
     headers: pageLanguageHeader(),
   });

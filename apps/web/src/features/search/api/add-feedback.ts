@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { AddFeedbackInput, Evaluation, FeedbackCreated } from '@portico/contracts';
 import { CLIENT_TYPE, FEEDBACK_TYPES, searchFeedbackKeyword } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ export function addSearchFeedback(input: {
     allowContact: 1,
     clientType: CLIENT_TYPE,
   };
-  return apiRequest<FeedbackCreated>('/api/school/feedback/addFeedback', {
+  return apiRequest<FeedbackCreated>(apiPath(API_PATHS.feedback.add), {
     method: 'POST',
     query: { schoolId: input.schoolId },
     json: body,
