@@ -22,7 +22,7 @@ import {
 import { consoleAdmin } from '../../shared/access.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { adminWrite } from '../console/admin-write.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import {
   loadCatalogueList,
   loadCategoryTexts,
@@ -47,11 +47,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'catalogue'),
-        loadCatalogueList(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'catalogue', loadCatalogueList(app.db, school)));
     },
   );
 
@@ -68,11 +64,14 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'catalogue'),
-        loadCategoryTexts(app.db, school, request.params.categoryId),
-      ]);
-      return ok({ version, data });
+      return ok(
+        await readVersioned(
+          app.db,
+          school.id,
+          'catalogue',
+          loadCategoryTexts(app.db, school, request.params.categoryId),
+        ),
+      );
     },
   );
 
@@ -112,11 +111,14 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'catalogue'),
-        loadCourseTexts(app.db, school, request.params.courseId),
-      ]);
-      return ok({ version, data });
+      return ok(
+        await readVersioned(
+          app.db,
+          school.id,
+          'catalogue',
+          loadCourseTexts(app.db, school, request.params.courseId),
+        ),
+      );
     },
   );
 

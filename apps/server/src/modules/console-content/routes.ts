@@ -24,7 +24,7 @@ import {
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import { discardDraft, loadAgreementsView, publishSchoolDraft, saveDraft } from './agreements-store.ts';
 import {
   createBulletin,
@@ -57,11 +57,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'footer'),
-        loadFooterView(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'footer', loadFooterView(app.db, school)));
     },
   );
 
@@ -102,11 +98,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'bulletins'),
-        loadBulletinsView(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'bulletins', loadBulletinsView(app.db, school)));
     },
   );
 
@@ -213,11 +205,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'agreements'),
-        loadAgreementsView(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'agreements', loadAgreementsView(app.db, school)));
     },
   );
 

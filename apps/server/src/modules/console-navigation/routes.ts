@@ -25,7 +25,7 @@ import { tenantSchool } from '../../shared/tenant-school.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import {
   loadNavigationDocument,
   loadNavigationDraft,
@@ -53,11 +53,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'navigation'),
-        loadConsoleNavigation(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'navigation', loadConsoleNavigation(app.db, school)));
     },
   );
 
@@ -168,11 +164,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'header'),
-        loadConsoleHeader(app.db, school.id),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'header', loadConsoleHeader(app.db, school.id)));
     },
   );
 

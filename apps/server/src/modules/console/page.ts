@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { listAudit } from './audit.ts';
-import { readVersions } from './versions.ts';
+import { readVersions } from '../../shared/config-versions.ts';
 
 const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 

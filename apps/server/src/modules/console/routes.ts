@@ -18,7 +18,7 @@ import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { listAudit } from './audit.ts';
 import { loadWorkbench } from './page.ts';
-import { readVersions } from './versions.ts';
+import { readVersions } from '../../shared/config-versions.ts';
 
 const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['console'];
