@@ -9,7 +9,8 @@ import { generateOpenApi } from '../src/openapi-dump.ts';
 const named = Object.values(API_PATHS).flatMap((group) => Object.values(group) as string[]);
 
 describe('API_PATHS and the registered routes', () => {
-  it('name the same set of /api/ paths', async () => {
+  // Builds the whole app for its OpenAPI document: give it room on a loaded machine.
+  it('name the same set of /api/ paths', { timeout: 60_000 }, async () => {
     const document = JSON.parse(await generateOpenApi()) as { paths: Record<string, unknown> };
     const registered = Object.keys(document.paths)
       .filter((path) => path.startsWith('/api/'))

@@ -38,7 +38,7 @@ export interface CommunityReader {
   honour(): Promise<HonourBoard>;
 }
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export function communityReader(schoolId: string, signal: AbortSignal): CommunityReader {
   async function get<T>(path: string, query: Query = {}): Promise<T> {

@@ -79,7 +79,7 @@ export function circleLink(ui: Ui, circle: CircleRef | null): HTMLElement | null
 }
 
 /** One post in a list: the title links to the post; author, date, counts; no nested interactive noise. */
-export function postCard(ui: Ui, post: PostSummary): HTMLElement {
+function postCard(ui: Ui, post: PostSummary): HTMLElement {
   return h(
     'li',
     { class: 'card post' },

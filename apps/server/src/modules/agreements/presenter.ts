@@ -14,7 +14,7 @@ export function toAgreementLang(lang: string | undefined): AgreementLang {
 const LANG_OF: Record<AgreementLang, LanguageCode> = { 'zh-CN': 'zh_CN', 'en-US': 'en_US' };
 
 /** The text's URL names its school, so the access gate applies the school's rule before anything is read. */
-export const agreementTextUrl = (
+const agreementTextUrl = (
   agreement: { id: string; school_id: string },
   lang: AgreementLang,
   contentLang?: LanguageCode | null,

@@ -25,7 +25,7 @@ import { authenticate } from './login.ts';
 import sessionRoutes from './session-routes.ts';
 import { access } from '../../shared/access.ts';
 
-export const SESSION_EXPIRED = 'Session expired';
+const SESSION_EXPIRED = 'Session expired';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // JSON only (issue 9 §4, login CSRF): no urlencoded parser, and not Fastify's default text/plain either — the

@@ -20,7 +20,7 @@ interface Input {
 }
 
 /** The members list's URL filters, leniently (a malformed value is no filter). */
-export function membersFilterFromQuery(query: URLSearchParams): MembersFilter {
+function membersFilterFromQuery(query: URLSearchParams): MembersFilter {
   const filter: MembersFilter = {};
   const page = Number(query.get('page'));
   if (Number.isInteger(page) && page >= 1 && page <= 10_000) filter.page = page;

@@ -20,7 +20,7 @@ import { askedLanguage } from '../../shared/asked-language.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { access } from '../../shared/access.ts';
 
-export const KEYWORD_TOO_LONG = `Keyword is too long (at most ${LIMITS.SEARCH_KEYWORD} characters)`;
+const KEYWORD_TOO_LONG = `Keyword is too long (at most ${LIMITS.SEARCH_KEYWORD} characters)`;
 
 /** Spec §5: trimmed, at most 500 characters (contracts §6: longer is a 400, not a silent cut). */
 function searchKeyword(raw: string): string {

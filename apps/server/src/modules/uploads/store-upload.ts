@@ -27,8 +27,7 @@ export interface StoredUpload {
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The same-site path a stored file is served from (routes.ts). */
-export const fileUrl = (schoolId: string, name: string) =>
-  apiPath(API_PATHS.uploads.file, { schoolId, name });
+const fileUrl = (schoolId: string, name: string) => apiPath(API_PATHS.uploads.file, { schoolId, name });
 
 /** A display name only: the last path segment, at most 255 characters, never used to build a path. */
 function displayName(raw: string | null | undefined): string {

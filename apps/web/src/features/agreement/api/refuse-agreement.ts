@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** `DELETE /api/assist/v2/agreement/user/signs`: refusal = the viewer's signatures and membership are removed. */
-export function refuseAgreement(schoolId: string): Promise<unknown> {
+function refuseAgreement(schoolId: string): Promise<unknown> {
   return apiRequest(apiPath(API_PATHS.agreements.signs), {
     method: 'DELETE',
     headers: { tenantId: schoolId },

@@ -4,7 +4,7 @@ import type { AiAnswer, AiChatInput } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export function ask(schoolId: string, input: AiChatInput): Promise<AiAnswer> {
+function ask(schoolId: string, input: AiChatInput): Promise<AiAnswer> {
   return apiRequest<AiAnswer>(apiPath(API_PATHS.ai.chat), {
     method: 'POST',
     query: { schoolId },

@@ -10,7 +10,7 @@ export type { LoginInput };
  * `POST /api/auth/login/init` (contracts.md §5). Not an authenticated call: its 401 ("Login failed") is an
  * answer, not an expired session. The fresh tokens count as a renewal for the renewal schedule.
  */
-export async function loginInit(input: LoginInput): Promise<LoginResult> {
+async function loginInit(input: LoginInput): Promise<LoginResult> {
   const data = await apiRequest<LoginResult>(apiPath(API_PATHS.auth.loginInit), {
     method: 'POST',
     json: input,

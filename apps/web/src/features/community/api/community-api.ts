@@ -15,28 +15,28 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export function createPost(schoolId: string, input: CreatePostInput): Promise<PostDetail> {
+function createPost(schoolId: string, input: CreatePostInput): Promise<PostDetail> {
   return apiRequest<PostDetail>(apiPath(API_PATHS.community.posts, { schoolId }), {
     method: 'POST',
     json: input,
   });
 }
 
-export function createReply(schoolId: string, postId: string, body: string): Promise<Reply> {
+function createReply(schoolId: string, postId: string, body: string): Promise<Reply> {
   return apiRequest<Reply>(apiPath(API_PATHS.community.replies, { schoolId, postId }), {
     method: 'POST',
     json: { body },
   });
 }
 
-export function setLike(schoolId: string, input: LikeInput): Promise<LikeState> {
+function setLike(schoolId: string, input: LikeInput): Promise<LikeState> {
   return apiRequest<LikeState>(apiPath(API_PATHS.community.likes, { schoolId }), {
     method: 'PUT',
     json: input,
   });
 }
 
-export function setHidden(schoolId: string, postId: string, hidden: boolean): Promise<PostSummary> {
+function setHidden(schoolId: string, postId: string, hidden: boolean): Promise<PostSummary> {
   return apiRequest<PostSummary>(apiPath(API_PATHS.community.visibility, { schoolId, postId }), {
     method: 'PUT',
     json: { hidden },

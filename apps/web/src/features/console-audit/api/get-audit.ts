@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { consoleGet } from '@/lib/console-api.ts';
 
 /** GET /api/console/{schoolId}/audit: a filtered page of the school's audit log, newest first. */
-export const auditQuery = (schoolId: string, filter: AuditFilter) =>
+const auditQuery = (schoolId: string, filter: AuditFilter) =>
   queryOptions({
     queryKey: ['console', schoolId, 'audit', filter],
     queryFn: () =>

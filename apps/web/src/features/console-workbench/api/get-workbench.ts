@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleGet } from '@/lib/console-api.ts';
 
 /** GET /api/console/{schoolId}/workbench: counts, area versions and the latest changes. */
-export const workbenchQuery = (schoolId: string) =>
+const workbenchQuery = (schoolId: string) =>
   queryOptions({
     queryKey: ['console', schoolId, 'workbench'],
     queryFn: () => consoleGet<Workbench>(schoolId, consoleTail(API_PATHS.console.workbench)),

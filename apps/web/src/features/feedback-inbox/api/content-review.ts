@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** PUT …/content-review-switch (school administrators): uploads checked against the blocked images or not. */
-export function setContentReview(input: { schoolId: string; on: boolean }) {
+function setContentReview(input: { schoolId: string; on: boolean }) {
   return apiRequest<ContentReviewSwitch>(apiPath(API_PATHS.uploads.reviewSwitch), {
     method: 'PUT',
     query: { tenantId: input.schoolId },
@@ -16,7 +16,7 @@ export function useSetContentReview() {
 }
 
 /** POST …/content-review/blocked-images with the URL of an image seen in the inbox. */
-export function blockImage(input: { schoolId: string; imageUrl: string }) {
+function blockImage(input: { schoolId: string; imageUrl: string }) {
   return apiRequest<BlockedImages>(apiPath(API_PATHS.uploads.blockedImages), {
     method: 'POST',
     query: { tenantId: input.schoolId },

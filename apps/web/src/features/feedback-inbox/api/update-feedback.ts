@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 type Action = { kind: 'handled'; handled: boolean } | { kind: 'reply'; content: string };
 
 /** POST …/inbox/{id}/handled or …/reply (issue 12); a reply reaches the user as a message. */
-export function updateFeedback(input: { schoolId: string; id: string; action: Action }) {
+function updateFeedback(input: { schoolId: string; id: string; action: Action }) {
   const { action } = input;
   return apiRequest<FeedbackInboxItem>(
     apiPath(action.kind === 'reply' ? API_PATHS.feedback.reply : API_PATHS.feedback.handled, {

@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client.ts';
  * Spec §3 / §7 general feedback: the validated fields (core validateFeedback) with the images comma-joined; the
  * identity fields (user, school name) come from the session on the server, never from here.
  */
-export function addFeedback(input: { schoolId: string; value: FeedbackValue }) {
+function addFeedback(input: { schoolId: string; value: FeedbackValue }) {
   const { value } = input;
   const body: AddFeedbackInput = {
     feedbackType: value.feedbackType,

@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 export const ENROLMENT_PAGE_SIZE = API_LIMITS.ENROLMENT_PAGE_SIZE;
 
-export function fetchEnrolments(
+function fetchEnrolments(
   schoolId: string,
   page: number,
   status: EnrolmentStatus,
@@ -19,7 +19,7 @@ export function fetchEnrolments(
   });
 }
 
-export const enrolmentsOptions = (schoolId: string, page: number, status: EnrolmentStatus) =>
+const enrolmentsOptions = (schoolId: string, page: number, status: EnrolmentStatus) =>
   queryOptions({
     queryKey: ['enrolments', schoolId, status, page] as const,
     queryFn: ({ signal }) => fetchEnrolments(schoolId, page, status, signal),

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { CLEAR_NOTIFICATION_EVENT, publishCount, subscribeCount } from '@/lib/message-sync.ts';
 
-export function fetchMessageCount(schoolId: string, userId: string): Promise<MessageCount> {
+function fetchMessageCount(schoolId: string, userId: string): Promise<MessageCount> {
   return apiRequest<MessageCount>(apiPath(API_PATHS.messages.count), {
     query: { pushClient: 4 },
     headers: { tenantId: schoolId, userId },
@@ -18,7 +18,7 @@ export function fetchMessageCount(schoolId: string, userId: string): Promise<Mes
 }
 
 /** A visible tab asks again at most this often (not a spec value: cheap, and fresh enough for a badge). */
-export const REFRESH_MIN_MS = 60_000;
+const REFRESH_MIN_MS = 60_000;
 
 export function useMessageCount(input: {
   schoolId: string;

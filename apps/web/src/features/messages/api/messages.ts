@@ -7,14 +7,14 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 export const MESSAGE_PAGE_SIZE = API_LIMITS.MESSAGE_PAGE_SIZE;
 
-export function fetchMessages(schoolId: string, page: number, signal?: AbortSignal): Promise<MessageList> {
+function fetchMessages(schoolId: string, page: number, signal?: AbortSignal): Promise<MessageList> {
   return apiRequest<MessageList>(apiPath(API_PATHS.messages.list), {
     query: { schoolId, page, pageSize: MESSAGE_PAGE_SIZE },
     signal,
   });
 }
 
-export const messagesOptions = (schoolId: string, page: number) =>
+const messagesOptions = (schoolId: string, page: number) =>
   queryOptions({
     queryKey: ['messages', schoolId, page] as const,
     queryFn: ({ signal }) => fetchMessages(schoolId, page, signal),

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { clearNotification, publishCount } from '@/lib/message-sync.ts';
 
-export function updateMessages(
+function updateMessages(
   schoolId: string,
   input: { ids: string[] } | { all: true },
 ): Promise<UpdateMessagesResult> {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** `PATCH /api/accounts/users/me` (contracts.md §5): the server re-checks the name rules. */
-export function updateMe(input: { realName?: string; nickName?: string }): Promise<UserInfo> {
+function updateMe(input: { realName?: string; nickName?: string }): Promise<UserInfo> {
   return apiRequest(apiPath(API_PATHS.accounts.me), { method: 'PATCH', json: input });
 }
 

@@ -14,14 +14,14 @@ export interface FollowListParams {
   page: number;
 }
 
-export function fetchFollowList(p: FollowListParams, signal?: AbortSignal): Promise<FollowList> {
+function fetchFollowList(p: FollowListParams, signal?: AbortSignal): Promise<FollowList> {
   return apiRequest<FollowList>(apiPath(API_PATHS.personSpace.follows), {
     query: { schoolId: p.schoolId, userId: p.userId, type: p.type, page: p.page, pageSize: FOLLOW_PAGE_SIZE },
     signal,
   });
 }
 
-export const followListOptions = (p: FollowListParams) =>
+const followListOptions = (p: FollowListParams) =>
   queryOptions({
     queryKey: ['follows', p.schoolId, p.userId, p.type, p.page] as const,
     queryFn: ({ signal }) => fetchFollowList(p, signal),

@@ -3,7 +3,7 @@ import { API_PATHS, apiPath, type FollowResult } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export function setFollow(schoolId: string, userId: string, follow: boolean): Promise<FollowResult> {
+function setFollow(schoolId: string, userId: string, follow: boolean): Promise<FollowResult> {
   return apiRequest<FollowResult>(apiPath(API_PATHS.personSpace.follow, { userId }), {
     method: follow ? 'POST' : 'DELETE',
     query: { schoolId },

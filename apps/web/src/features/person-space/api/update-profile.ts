@@ -7,11 +7,11 @@ import type { UserInfo } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export function updateNickname(nickName: string): Promise<UserInfo> {
+function updateNickname(nickName: string): Promise<UserInfo> {
   return apiRequest<UserInfo>(apiPath(API_PATHS.accounts.me), { method: 'PATCH', json: { nickName } });
 }
 
-export function uploadAvatar(image: string): Promise<UserInfo> {
+function uploadAvatar(image: string): Promise<UserInfo> {
   return apiRequest<UserInfo>(apiPath(API_PATHS.personSpace.avatar), { method: 'PUT', json: { image } });
 }
 

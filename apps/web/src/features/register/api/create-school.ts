@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** `POST /api/school/schools/` (contracts.md §5): the creator becomes its admin. */
-export function createSchool(input: { name: string; description?: string }): Promise<SchoolInfo> {
+function createSchool(input: { name: string; description?: string }): Promise<SchoolInfo> {
   return apiRequest(apiPath(API_PATHS.schools.create), { method: 'POST', json: input });
 }
 

@@ -5,7 +5,7 @@ import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 import type { OffsetPageParams } from './joined-schools.ts';
 
 /** `GET /api/ischool/v1/tenant-union/my-join-union-list-merges`: schools of the viewer's alliances. */
-export function fetchAllianceSchools(params: OffsetPageParams): Promise<AcademyPage> {
+function fetchAllianceSchools(params: OffsetPageParams): Promise<AcademyPage> {
   return apiRequest<AcademyPage>(apiPath(API_PATHS.academies.joinedUnions), {
     query: { ...params },
     headers: pageLanguageHeader(),

@@ -8,7 +8,7 @@ import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 export type OffsetPageParams = OffsetPageInput;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined first-level schools. */
-export function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {
+function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {
   return apiRequest<AcademyPage>(apiPath(API_PATHS.schools.firstSchoolsAllPage), {
     query: { ...params },
     headers: pageLanguageHeader(),

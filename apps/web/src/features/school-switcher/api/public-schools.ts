@@ -14,7 +14,7 @@ export interface PublicPageParams {
 }
 
 /** The public (open) first-level schools, each with its first 4 sub-schools. */
-export function fetchPublicSchools({ loggedIn, keyword, ...page }: PublicPageParams): Promise<AcademyPage> {
+function fetchPublicSchools({ loggedIn, keyword, ...page }: PublicPageParams): Promise<AcademyPage> {
   const path = loggedIn
     ? apiPath(API_PATHS.academies.openSchoolPermission)
     : apiPath(API_PATHS.academies.openSchools);

@@ -5,7 +5,7 @@ import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `GET /api/school/schools/firstSchools/subSchoolPage2`: one page of 4 sub-schools of a parent (spec §7). */
-export function fetchSubSchools(params: { tenantId: string; page: number }): Promise<AcademyPage> {
+function fetchSubSchools(params: { tenantId: string; page: number }): Promise<AcademyPage> {
   return apiRequest<AcademyPage>(apiPath(API_PATHS.academies.subSchoolPage), {
     query: {
       page: params.page,

@@ -5,7 +5,7 @@ import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `GET /api/ischool/v1/schools/open-school-user`: open schools the viewer visited, most recent first. */
-export function fetchVisitedSchools(params: VisitedPageInput): Promise<AcademyPage> {
+function fetchVisitedSchools(params: VisitedPageInput): Promise<AcademyPage> {
   return apiRequest<AcademyPage>(apiPath(API_PATHS.academies.visited), {
     query: params,
     headers: pageLanguageHeader(),

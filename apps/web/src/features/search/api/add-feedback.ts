@@ -10,7 +10,7 @@ export type { Evaluation };
  * Spec §3/§7 search feedback: feedbackType 4, allowContact 1, clientType '1', the keyword cut to 50 and the
  * evaluation; the identity fields come from the session on the server (contracts §6), never from here.
  */
-export function addSearchFeedback(input: {
+function addSearchFeedback(input: {
   schoolId: string;
   evaluation: Evaluation;
   text: string;

@@ -12,7 +12,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 /** `{ hotSearch ≤ 8, history ≤ 5 }`; history is [] for visitors (theirs lives in localStorage). */
 export type HotSearchData = HotSearch;
 
-export function fetchHotSearch(schoolId: string): Promise<HotSearchData> {
+function fetchHotSearch(schoolId: string): Promise<HotSearchData> {
   return apiRequest<HotSearchData>(apiPath(API_PATHS.search.hotSearch), {
     query: { schoolId },
     // Works for visitors: a stale session cookie must not turn opening the card into a login redirect.

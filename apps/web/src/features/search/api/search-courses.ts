@@ -16,7 +16,7 @@ export interface SearchParams {
 /** The server's default too, so the bootstrap's results and a refetch are the same page. */
 export const SEARCH_PAGE_SIZE = API_LIMITS.SEARCH_PAGE_SIZE;
 
-export function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
+function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
   return apiRequest<SearchResult>(apiPath(API_PATHS.search.courses), {
     query: {
       schoolId: p.schoolId,
@@ -34,7 +34,7 @@ export function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promi
   });
 }
 
-export const searchCoursesOptions = (p: SearchParams) =>
+const searchCoursesOptions = (p: SearchParams) =>
   queryOptions({
     queryKey: ['search', 'courses', p.schoolId, p.keyword, p.categoryId, p.page] as const,
     queryFn: ({ signal }) => fetchSearchCourses(p, signal),
