@@ -7,6 +7,24 @@
  */
 import { THIRD_LOGIN } from '@portico/core';
 
+/**
+ * The community's paths on their own: the `/h5/` mobile pages read only these, and a bundle that imports only
+ * this object does not carry the whole table (a bundler keeps or drops an object whole).
+ */
+export const COMMUNITY_API_PATHS = {
+  overview: '/api/community/:schoolId/overview',
+  posts: '/api/community/:schoolId/posts',
+  post: '/api/community/:schoolId/posts/:postId',
+  replies: '/api/community/:schoolId/posts/:postId/replies',
+  likes: '/api/community/:schoolId/likes',
+  visibility: '/api/community/:schoolId/posts/:postId/visibility',
+  circles: '/api/community/:schoolId/circles',
+  topics: '/api/community/:schoolId/topics',
+  honour: '/api/community/:schoolId/honour',
+  credit: '/api/community/:schoolId/credit',
+  profile: '/api/community/:schoolId/profile',
+} as const;
+
 export const API_PATHS = {
   health: {
     health: '/api/health',
@@ -124,19 +142,7 @@ export const API_PATHS = {
     clientIp: '/api/accounts/open/client/ip',
     segmentCheck: '/api/school/schools/open/internal-segment/check',
   },
-  community: {
-    overview: '/api/community/:schoolId/overview',
-    posts: '/api/community/:schoolId/posts',
-    post: '/api/community/:schoolId/posts/:postId',
-    replies: '/api/community/:schoolId/posts/:postId/replies',
-    likes: '/api/community/:schoolId/likes',
-    visibility: '/api/community/:schoolId/posts/:postId/visibility',
-    circles: '/api/community/:schoolId/circles',
-    topics: '/api/community/:schoolId/topics',
-    honour: '/api/community/:schoolId/honour',
-    credit: '/api/community/:schoolId/credit',
-    profile: '/api/community/:schoolId/profile',
-  },
+  community: COMMUNITY_API_PATHS,
   ai: {
     modelStatus: '/api/ai/micromodel/tenantAiModelStatus',
     logo: '/api/ai/v1/ai-config/logo',

@@ -3,7 +3,7 @@
  * and topics as the desktop community, same cookies (a signed-in reader sees what they may see). Read-only.
  */
 import {
-  API_PATHS,
+  COMMUNITY_API_PATHS,
   apiPath,
   type Circle,
   type CommunityOverview,
@@ -65,25 +65,25 @@ export function communityReader(schoolId: string, signal: AbortSignal): Communit
     return body.data;
   }
   return {
-    overview: () => get<CommunityOverview>(apiPath(API_PATHS.community.overview, { schoolId })),
+    overview: () => get<CommunityOverview>(apiPath(COMMUNITY_API_PATHS.overview, { schoolId })),
     posts: ({ circleId, topicId, page }) =>
-      get<PostPage>(apiPath(API_PATHS.community.posts, { schoolId }), {
+      get<PostPage>(apiPath(COMMUNITY_API_PATHS.posts, { schoolId }), {
         circleId,
         topicId,
         page: page ?? 1,
         pageSize: PAGE_SIZE,
         sort: 'latest',
       }),
-    post: (postId) => get<PostDetail>(apiPath(API_PATHS.community.post, { schoolId, postId })),
+    post: (postId) => get<PostDetail>(apiPath(COMMUNITY_API_PATHS.post, { schoolId, postId })),
     replies: (postId, page) =>
-      get<ReplyPage>(apiPath(API_PATHS.community.replies, { schoolId, postId }), {
+      get<ReplyPage>(apiPath(COMMUNITY_API_PATHS.replies, { schoolId, postId }), {
         page,
         pageSize: PAGE_SIZE,
       }),
     circles: async () =>
-      (await get<{ records: Circle[] }>(apiPath(API_PATHS.community.circles, { schoolId }))).records,
+      (await get<{ records: Circle[] }>(apiPath(COMMUNITY_API_PATHS.circles, { schoolId }))).records,
     topics: async () =>
-      (await get<{ records: Topic[] }>(apiPath(API_PATHS.community.topics, { schoolId }))).records,
-    honour: () => get<HonourBoard>(apiPath(API_PATHS.community.honour, { schoolId })),
+      (await get<{ records: Topic[] }>(apiPath(COMMUNITY_API_PATHS.topics, { schoolId }))).records,
+    honour: () => get<HonourBoard>(apiPath(COMMUNITY_API_PATHS.honour, { schoolId })),
   };
 }
