@@ -6,24 +6,7 @@
  * server's modules, and `apps/server/test/api-paths.test.ts` checks every registered route is named here.
  */
 import { THIRD_LOGIN } from '@portico/core';
-
-/**
- * The community's paths on their own: the `/h5/` mobile pages read only these, and a bundle that imports only
- * this object does not carry the whole table (a bundler keeps or drops an object whole).
- */
-export const COMMUNITY_API_PATHS = {
-  overview: '/api/community/:schoolId/overview',
-  posts: '/api/community/:schoolId/posts',
-  post: '/api/community/:schoolId/posts/:postId',
-  replies: '/api/community/:schoolId/posts/:postId/replies',
-  likes: '/api/community/:schoolId/likes',
-  visibility: '/api/community/:schoolId/posts/:postId/visibility',
-  circles: '/api/community/:schoolId/circles',
-  topics: '/api/community/:schoolId/topics',
-  honour: '/api/community/:schoolId/honour',
-  credit: '/api/community/:schoolId/credit',
-  profile: '/api/community/:schoolId/profile',
-} as const;
+import { COMMUNITY_API_PATHS } from './community-api-paths.ts';
 
 export const API_PATHS = {
   health: {
@@ -200,44 +183,3 @@ export const API_PATHS = {
     bulk: '/api/console/:schoolId/enrolments/bulk',
   },
 } as const;
-
-/** The `:name` params of a path template, as a union of their names (never when it has none). */
-export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParams<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** The arguments `apiPath` takes for a template: none without params, every param (and only those) with them. */
-export type PathArgs<Path extends string> = [PathParams<Path>] extends [never]
-  ? []
-  : [params: Record<PathParams<Path>, string>];
-
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`apiPath: ${template} needs :${name}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** A template with its params filled in, each percent-encoded (an id never changes the path's shape). */
-export function apiPath<Path extends string>(template: Path, ...args: PathArgs<Path>): string {
-  return fill(template, (args[0] ?? {}) as Record<string, string>);
-}
-
-/** Where every console area lives: `/api/console/{schoolId}/` + the area's tail. */
-export const CONSOLE_ROOT = '/api/console/:schoolId/';
-
-type ConsoleTemplate = `${typeof CONSOLE_ROOT}${string}`;
-type TailArgs<Path extends string> = [Exclude<PathParams<Path>, 'schoolId'>] extends [never]
-  ? []
-  : [params: Record<Exclude<PathParams<Path>, 'schoolId'>, string>];
-
-/**
- * A console template's part after `/api/console/{schoolId}/`, params filled: the web's console areas are keyed
- * and fetched by this tail (`consoleTail(API_PATHS.consoleContent.bulletin, { bulletinId })` → `bulletins/42`).
- */
-export function consoleTail<Path extends ConsoleTemplate>(template: Path, ...args: TailArgs<Path>): string {
-  return fill(template.slice(CONSOLE_ROOT.length), (args[0] ?? {}) as Record<string, string>);
-}
