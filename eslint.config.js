@@ -15,6 +15,18 @@ const SHARED_SOURCES = ['^@\\x2Ffeatures(\\x2F|$)', '^(\\.\\.\\x2F)+features(\\x
 const SHARED_MESSAGE =
   'src/components, src/lib and src/i18n sit below the features (CODE_STYLE.md web layering): they never import one.';
 
+/**
+ * API paths are named once (CODE_STYLE.md, issue 23): the web app and the server's modules never write a raw
+ * '/api/…' string or template; they take the path from @portico/contracts API_PATHS (`apiPath` fills its params).
+ * Folded into every block below that sets no-restricted-syntax for the same files (a later block replaces it).
+ */
+const RAW_API_PATH_MESSAGE =
+  'API paths are named once: use apiPath(API_PATHS.<group>.<name>) from @portico/contracts, adding the path there if it is new.';
+const RAW_API_PATHS = [
+  { selector: 'Literal[value=/^\\x2Fapi\\x2F/]', message: RAW_API_PATH_MESSAGE },
+  { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\x2Fapi\\x2F/]', message: RAW_API_PATH_MESSAGE },
+];
+
 function sharedLayering(files) {
   const restricted = [
     ...APP_SOURCES.map((regex) => ({ regex, message: APP_MESSAGE })),
@@ -30,6 +42,7 @@ function sharedLayering(files) {
           selector: `ImportExpression[source.value=/${regex}/]`,
           message,
         })),
+        ...RAW_API_PATHS,
       ],
     },
   };
@@ -71,6 +84,7 @@ function featureBoundaries(dir) {
             selector: `ImportExpression[source.value=/${regex}/]`,
             message,
           })),
+          ...RAW_API_PATHS,
         ],
       },
     };
@@ -177,6 +191,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // CODE_STYLE.md: API paths are named once (the feature and shared-folder blocks below repeat this rule).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...RAW_API_PATHS] },
   },
   // CODE_STYLE.md: a web feature never imports another feature, nor app/.
   ...featureBoundaries('apps/web/src/features'),

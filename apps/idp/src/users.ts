@@ -9,7 +9,7 @@ export interface IdpUser {
   password: string;
 }
 
-export const DEMO_IDP_PASSWORD = 'O3-idp-2026';
+const DEMO_IDP_PASSWORD = 'O3-idp-2026';
 
 export const DEMO_IDP_USERS: IdpUser[] = [
   { sub: 'o3-learner', email: 'o3-learner@example.com', name: 'O3 Learner', password: DEMO_IDP_PASSWORD },

@@ -6,7 +6,7 @@
 import { localizedText } from '@portico/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/modules/console/audit.ts';
-import { bumpVersion, readVersion } from '../src/modules/console/versions.ts';
+import { bumpVersion, readVersion } from '../src/shared/config-versions.ts';
 import { loadTranslations, saveTranslations, textsOf } from '../src/repositories/translations.ts';
 import { useTestApp } from './support/app.ts';
 import { stubWebBuild } from './support/stub-web-build.ts';

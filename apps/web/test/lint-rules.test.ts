@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The lint rules CODE_STYLE.md promises (issue 9 §6) really fire: no imports between web feature folders, and
- * type-aware no-floating-promises. Lints snippets through the repository's own eslint.config.js.
+ * The lint rules CODE_STYLE.md promises (issue 9 §6) really fire: no imports between web feature folders, no raw
+ * '/api/' paths, and type-aware no-floating-promises. Lints snippets through the repository's own eslint.config.js.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,37 @@ describe('web layering: app → features → components/lib/i18n', () => {
     expect(await ruleIds(app, 'apps/web/src/app/routes/console.tsx')).toEqual([]);
     const shared = "import { a } from '@/lib/use-mounted.ts';\nexport { a };";
     expect(await ruleIds(shared, 'apps/web/src/components/console/save-bar.tsx')).toEqual([]);
+  });
+});
+
+describe('API paths named once: no raw /api/ path in the web app or the server modules', () => {
+  const files = [
+    featureFile,
+    'apps/web/src/lib/api-client.ts',
+    'apps/web/src/app/routes/console.tsx',
+    'apps/web/src/h5/api.ts',
+    'apps/server/src/modules/search/routes.ts',
+  ];
+  it.each(files)('refuses a raw string and a raw template in %s', async (file) => {
+    const code = "export const a = '/api/new/thing';\nexport const b = (id: string) => `/api/new/${id}`;";
+    expect(await ruleIds(code, file)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
+
+  it('accepts API_PATHS through apiPath, and keeps the feature boundary rule beside it', async () => {
+    const named =
+      "import { API_PATHS, apiPath } from '@portico/contracts';\n" +
+      'export const a = apiPath(API_PATHS.search.courses);\n' +
+      "export const b = '/apis-are-not-api-paths';";
+    expect(await ruleIds(named, featureFile)).toEqual([]);
+    const both =
+      "export const l = () => import('@/features/header/components/nav-bar.tsx');\nexport const a = '/api/x';";
+    expect(await ruleIds(both, featureFile)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
+
+  it('leaves the contract (where the paths are named) and the server outside its modules alone', async () => {
+    const code = "export const a = '/api/new/thing';";
+    expect(await ruleIds(code, 'packages/contracts/src/api-paths.ts')).toEqual([]);
+    expect(await ruleIds(code, 'apps/server/src/web/render.ts')).toEqual([]);
   });
 });
 

@@ -36,3 +36,5 @@ export * from './third-login.ts';
 export * from './o3-card.ts';
 export type * from './server-render.ts';
 export * from './api-paths.ts';
+export * from './api-path.ts';
+export * from './community-api-paths.ts';

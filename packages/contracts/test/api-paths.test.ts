@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '../src/api-paths.ts';
+import { apiPath } from '../src/api-path.ts';
+import { API_PATHS } from '../src/api-paths.ts';
 
 describe('API paths named once', () => {
   it('fills params, percent-encoded, and leaves paths without params as they are', () => {

@@ -18,7 +18,7 @@ export const COOKIES = {
   nameCompliance: 'name_compliance',
 } as const;
 
-export const REFRESH_COOKIE_PATH = '/';
+const REFRESH_COOKIE_PATH = '/';
 const DAY_S = 86_400;
 const RENEWAL_COOKIE_S = Math.round(CACHE_AND_SESSION.SESSION_RENEWAL_COOKIE_DAYS * DAY_S);
 const NAME_COMPLIANCE_S = CACHE_AND_SESSION.NAME_COMPLIANCE_COOKIE_DAYS * DAY_S;

@@ -27,7 +27,7 @@ export const accountSubject = (account: string, userId: string | null) =>
 export const clientAddress = (ip: string) => normalizeIP(ip);
 
 export const pairKey = (subject: string, address: string) => `pair:${subject}|${address}`;
-export const ipKey = (address: string) => `ip:${address}`;
+const ipKey = (address: string) => `ip:${address}`;
 
 export const tooManyAttemptsMessage = (minutes: number) =>
   `Too many login attempts. Try again in ${minutes} minutes.`;

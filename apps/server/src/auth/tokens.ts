@@ -89,7 +89,7 @@ export async function issueTokens(
 }
 
 /** Revokes every access and refresh token of a family (reuse detected, or logout). */
-export async function revokeFamily(db: Kysely<Database>, familyId: string, now = new Date()): Promise<void> {
+async function revokeFamily(db: Kysely<Database>, familyId: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
   await db
     .updateTable('refresh_tokens')

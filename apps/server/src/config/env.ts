@@ -136,7 +136,7 @@ export class ConfigError extends Error {}
  * start outside production: a PostgreSQL or production deployment must ask for it with SEED_DEMO=true, so it never
  * ships `admin@demo.test` by accident (issue 9 §6).
  */
-export function seedDemoDefault(databaseUrl: string | undefined, nodeEnv: AppConfig['nodeEnv']): boolean {
+function seedDemoDefault(databaseUrl: string | undefined, nodeEnv: AppConfig['nodeEnv']): boolean {
   return !databaseUrl && nodeEnv !== 'production';
 }
 

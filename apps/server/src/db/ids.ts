@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { SCHOOL_ID_LENGTH, SCHOOL_ID_PATTERN } from '@portico/core';
 
 /** Every id of ours has the shape core gives school ids (spec §2: 19 digits). */
-export const ID_LENGTH = SCHOOL_ID_LENGTH;
+const ID_LENGTH = SCHOOL_ID_LENGTH;
 export const ID_PATTERN = SCHOOL_ID_PATTERN;
 
 /**

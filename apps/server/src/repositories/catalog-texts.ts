@@ -33,7 +33,7 @@ const keyOf = (entity: string, id: string, field: string) => `${entity}\u0000${i
  * Loads the texts of these rows in `lang` and in each school's default language (one query, joined with the
  * schools for their default) and returns the picker.
  */
-export async function catalogPicker(
+async function catalogPicker(
   db: Kysely<Database>,
   lang: LanguageCode,
   refs: readonly Ref[],

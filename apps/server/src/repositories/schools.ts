@@ -39,7 +39,7 @@ export function findSubSchool(
 }
 
 /** Every sub-school of a school, with what the closed-school rule needs. */
-export function subSchoolsOf(db: Kysely<Database>, parentId: string): Promise<SchoolRow[]> {
+function subSchoolsOf(db: Kysely<Database>, parentId: string): Promise<SchoolRow[]> {
   return selectSchools(db).where('schools.parent_id', '=', parentId).orderBy('schools.id').execute();
 }
 

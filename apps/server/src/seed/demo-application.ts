@@ -12,7 +12,7 @@ import { SEED_EPOCH, iso } from './school-kit.ts';
 const PREFIX_APPLICATION = 64;
 export const DEMO_APPLICATION_COURSE = 'Python 编程入门';
 export const DEMO_APPLICATION_TITLE = '互动练习：二进制转换';
-export const DEMO_APPLICATION = { appId: 'binary-practice', appType: 'h5', seconds: 20 } as const;
+const DEMO_APPLICATION = { appId: 'binary-practice', appType: 'h5', seconds: 20 } as const;
 
 export function demoApplicationRows(course: { id: string; school_id: string }, chapterId: string): SeedRows {
   const { rows } = outlineRows({

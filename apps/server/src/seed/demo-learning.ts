@@ -79,15 +79,14 @@ export function standardOutline(chinese: boolean): ChapterSpec[] {
 }
 
 /** Demo enrolments (user-panel.ts) and how many of the standard outline's resources each has completed. */
-export const DEMO_LEARNING_STATES: ReadonlyArray<{ userId: string; courseName: string; completed: number }> =
-  [
-    { userId: DEMO_IDS.learner, courseName: 'Python 编程入门', completed: 2 },
-    { userId: DEMO_IDS.learner, courseName: 'Data Analysis with Pandas', completed: 4 },
-    { userId: DEMO_IDS.learner, courseName: '机器学习基础', completed: 0 },
-    { userId: DEMO_IDS.learner, courseName: 'Business English Writing', completed: 5 },
-    { userId: DEMO_IDS.learner, courseName: '北京分院课程 1', completed: 3 },
-    { userId: DEMO_IDS.teacher, courseName: 'Coaching Skills for Managers', completed: 3 },
-  ];
+const DEMO_LEARNING_STATES: ReadonlyArray<{ userId: string; courseName: string; completed: number }> = [
+  { userId: DEMO_IDS.learner, courseName: 'Python 编程入门', completed: 2 },
+  { userId: DEMO_IDS.learner, courseName: 'Data Analysis with Pandas', completed: 4 },
+  { userId: DEMO_IDS.learner, courseName: '机器学习基础', completed: 0 },
+  { userId: DEMO_IDS.learner, courseName: 'Business English Writing', completed: 5 },
+  { userId: DEMO_IDS.learner, courseName: '北京分院课程 1', completed: 3 },
+  { userId: DEMO_IDS.teacher, courseName: 'Coaching Skills for Managers', completed: 3 },
+];
 
 /** The stored progress of a seeded demo enrolment (0 when it has no seeded state). */
 export function demoEnrolmentProgress(userId: string, courseName: string | undefined): number {
@@ -96,7 +95,7 @@ export function demoEnrolmentProgress(userId: string, courseName: string | undef
 }
 
 /** The stored progress of a demo enrolment with `completed` of the standard outline's five required resources. */
-export const demoProgress = (completed: number) =>
+const demoProgress = (completed: number) =>
   courseProgress({ requiredTotal: 5, requiredCompleted: completed, completedBefore: false });
 
 export function demoLearningRows(now = Date.now()): SeedRows {

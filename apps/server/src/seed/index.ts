@@ -26,7 +26,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-export const DEMO_SEED_VERSION = 12;
+const DEMO_SEED_VERSION = 12;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**

@@ -10,10 +10,10 @@ import { PLATFORM_SCHOOL_ID, type Database } from '../db/schema.ts';
 import { DEMO_IDS } from './demo-ids.ts';
 import type { SeedRows } from './rows.ts';
 
-export const ALL_LANGUAGES = SUPPORTED_LANGUAGES.join(',');
+const ALL_LANGUAGES = SUPPORTED_LANGUAGES.join(',');
 
 /** China is the default site (listed first); the other two are the Europe and the overseas hosts. */
-export const DEMO_SITES: SiteItem[] = [
+const DEMO_SITES: SiteItem[] = [
   { label: 'China', url: '//localhost:3000', tenantId: null, iconClass: 'site-cn' },
   { label: 'Europe', url: '//de.localhost:3000', tenantId: null, iconClass: 'site-eu' },
   { label: 'International', url: '//overseas.localhost:3000', tenantId: null, iconClass: 'site-global' },

@@ -39,7 +39,7 @@ export interface ShellCacheOptions {
   now?: () => number;
 }
 
-export const SHELL_CACHE_DEFAULTS = { maxEntries: 5_000, ttlMs: 60_000 } as const;
+const SHELL_CACHE_DEFAULTS = { maxEntries: 5_000, ttlMs: 60_000 } as const;
 
 function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value) || ArrayBuffer.isView(value)) {

@@ -62,7 +62,7 @@ import type { ShellCache } from '../shared/shell-cache.ts';
 import { BULLETIN_TTL_MS, NO_SHELL_CACHE, shellLoads, type ShellLoads } from './shell-loads.ts';
 
 /** The portal page shows what `latest-courses` answers by default. */
-export const PORTAL_HOME_COURSES = API_LIMITS.LATEST_COURSES;
+const PORTAL_HOME_COURSES = API_LIMITS.LATEST_COURSES;
 /** The search route's page size (the results page asks the API for the same, so both are one cache entry). */
 const SEARCH_PAGE_SIZE = API_LIMITS.SEARCH_PAGE_SIZE;
 

@@ -25,7 +25,7 @@ import {
 } from '../modules/console-content/page.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
 import { loadCatalogueList } from '../modules/console-catalogue/store.ts';
-import { readVersion } from '../modules/console/versions.ts';
+import { readVersioned } from '../shared/config-versions.ts';
 import { loadConsoleHeader } from '../modules/console-navigation/header.ts';
 import { loadConsoleNavigation } from '../modules/console-navigation/service.ts';
 
@@ -51,18 +51,10 @@ const CONSOLE_LOADERS: Partial<Record<ConsoleSection, ConsoleLoader>> = {
   footer: loadFooterSection,
   bulletins: loadBulletinsSection,
   agreements: loadAgreementsSection,
-  navigation: async ({ db, school }) => ({
-    version: await readVersion(db, school.id, 'navigation'),
-    data: await loadConsoleNavigation(db, school),
-  }),
-  catalogue: async ({ db, school }) => ({
-    version: await readVersion(db, school.id, 'catalogue'),
-    data: await loadCatalogueList(db, school),
-  }),
-  header: async ({ db, school }) => ({
-    version: await readVersion(db, school.id, 'header'),
-    data: await loadConsoleHeader(db, school.id),
-  }),
+  navigation: ({ db, school }) =>
+    readVersioned(db, school.id, 'navigation', loadConsoleNavigation(db, school)),
+  catalogue: ({ db, school }) => readVersioned(db, school.id, 'catalogue', loadCatalogueList(db, school)),
+  header: ({ db, school }) => readVersioned(db, school.id, 'header', loadConsoleHeader(db, school.id)),
 };
 
 const isSection = (value: string | undefined): value is ConsoleSection =>

@@ -10,8 +10,8 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
-export const H5_ENTRY = 'src/h5/entry-h5.ts';
+const CLIENT_ENTRY = 'src/entry-client.tsx';
+const H5_ENTRY = 'src/h5/entry-h5.ts';
 
 /**
  * Entry `file`, the chunks it imports statically (the bundler splits shared code off the entry once lazy chunks

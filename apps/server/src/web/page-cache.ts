@@ -46,7 +46,7 @@ export const CACHEABLE_ROUTES: ReadonlySet<string> = new Set([
 const PERSONAL_COOKIES: readonly string[] = Object.values(COOKIES);
 const MOBILE_UA = /mobile|android|iphone|ipad|ipod|harmony/i;
 
-export const PAGE_CACHE_DEFAULTS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, ttlMs: 10_000 } as const;
+const PAGE_CACHE_DEFAULTS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, ttlMs: 10_000 } as const;
 
 export interface CachedPage {
   deps: readonly string[];
@@ -186,7 +186,7 @@ export async function preparePage(
 }
 
 /** `Cache-Control` of a visitor's page: any cache may keep it, but must ask again (ETag → 304) before use. */
-export const PAGE_CACHE_CONTROL = 'public, no-cache';
+const PAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** Sends a kept page: 304 for a matching If-None-Match, else the encoding the client accepts best. */
 export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {

@@ -20,11 +20,11 @@ import { findSchoolById, type SchoolRow } from '../repositories/schools.ts';
 import { ShellCache } from '../shared/shell-cache.ts';
 
 /** Hot searches change with every search: short-lived, whatever the console does. */
-export const HOT_SEARCH_TTL_MS = 5_000;
+const HOT_SEARCH_TTL_MS = 5_000;
 /** A bulletin's active window opens and closes with time, not with a write (bootstrap's bulletin read). */
 export const BULLETIN_TTL_MS = 10_000;
 /** Courses are not shell data (no shell change names them): the portal's latest courses live briefly. */
-export const LATEST_COURSES_TTL_MS = 5_000;
+const LATEST_COURSES_TTL_MS = 5_000;
 
 /** Callers without a cache (tests building a bootstrap directly) load every time. */
 export const NO_SHELL_CACHE = new ShellCache({ maxEntries: 0 });

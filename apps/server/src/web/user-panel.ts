@@ -18,7 +18,7 @@ import { activeVip, followCounts } from '../modules/person-space/queries.ts';
 import type { ShellLoads } from './shell-loads.ts';
 
 /** School config: the login menu (spec §3), JSON. Platform config: tech tenants and creation tenants (spec §5). */
-export const USER_PANEL_CONFIG = {
+const USER_PANEL_CONFIG = {
   loginMenu: 'loginMenuConfig',
   techTenants: 'techTenants',
   creationTenants: 'creationTenants',

@@ -3,7 +3,7 @@ import type { TFn } from '@/i18n/keys.ts';
 import { localizedName, schoolDisplayName } from '@/lib/names.ts';
 
 /** Search engines show about this many characters of a description; a longer one is cut at a word. */
-export const DESCRIPTION_MAX_CHARS = 160;
+const DESCRIPTION_MAX_CHARS = 160;
 
 function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -5,7 +5,7 @@ import type { MessageKey, TFn } from '@/i18n/keys.ts';
 import { localizedName, schoolDisplayName } from '@/lib/names.ts';
 
 /** Title key of every route (exhaustive: a new RouteId without a title fails the typecheck). */
-export const ROUTE_TITLE_KEYS: Record<RouteId | 'not-found', MessageKey> = {
+const ROUTE_TITLE_KEYS: Record<RouteId | 'not-found', MessageKey> = {
   'portal-home': 'route.portalHome',
   'portal-search': 'route.search',
   'portal-more': 'route.portalMore',

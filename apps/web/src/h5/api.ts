@@ -2,14 +2,16 @@
  * The community API (packages/contracts/src/community.ts) as the mobile pages read it: the same posts, circles
  * and topics as the desktop community, same cookies (a signed-in reader sees what they may see). Read-only.
  */
-import type {
-  Circle,
-  CommunityOverview,
-  HonourBoard,
-  PostDetail,
-  PostPage,
-  ReplyPage,
-  Topic,
+import {
+  COMMUNITY_API_PATHS,
+  apiPath,
+  type Circle,
+  type CommunityOverview,
+  type HonourBoard,
+  type PostDetail,
+  type PostPage,
+  type ReplyPage,
+  type Topic,
 } from '@portico/contracts';
 
 /** A failed read: HTTP status (0 = network) and the envelope's stable error code, when it had one. */
@@ -36,10 +38,9 @@ export interface CommunityReader {
   honour(): Promise<HonourBoard>;
 }
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export function communityReader(schoolId: string, signal: AbortSignal): CommunityReader {
-  const base = `/api/community/${encodeURIComponent(schoolId)}`;
   async function get<T>(path: string, query: Query = {}): Promise<T> {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -48,7 +49,7 @@ export function communityReader(schoolId: string, signal: AbortSignal): Communit
     const search = params.toString();
     let response: Response;
     try {
-      response = await fetch(`${base}${path}${search ? `?${search}` : ''}`, {
+      response = await fetch(`${path}${search ? `?${search}` : ''}`, {
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
         signal,
@@ -64,14 +65,25 @@ export function communityReader(schoolId: string, signal: AbortSignal): Communit
     return body.data;
   }
   return {
-    overview: () => get<CommunityOverview>('/overview'),
+    overview: () => get<CommunityOverview>(apiPath(COMMUNITY_API_PATHS.overview, { schoolId })),
     posts: ({ circleId, topicId, page }) =>
-      get<PostPage>('/posts', { circleId, topicId, page: page ?? 1, pageSize: PAGE_SIZE, sort: 'latest' }),
-    post: (postId) => get<PostDetail>(`/posts/${encodeURIComponent(postId)}`),
+      get<PostPage>(apiPath(COMMUNITY_API_PATHS.posts, { schoolId }), {
+        circleId,
+        topicId,
+        page: page ?? 1,
+        pageSize: PAGE_SIZE,
+        sort: 'latest',
+      }),
+    post: (postId) => get<PostDetail>(apiPath(COMMUNITY_API_PATHS.post, { schoolId, postId })),
     replies: (postId, page) =>
-      get<ReplyPage>(`/posts/${encodeURIComponent(postId)}/replies`, { page, pageSize: PAGE_SIZE }),
-    circles: async () => (await get<{ records: Circle[] }>('/circles')).records,
-    topics: async () => (await get<{ records: Topic[] }>('/topics')).records,
-    honour: () => get<HonourBoard>('/honour'),
+      get<ReplyPage>(apiPath(COMMUNITY_API_PATHS.replies, { schoolId, postId }), {
+        page,
+        pageSize: PAGE_SIZE,
+      }),
+    circles: async () =>
+      (await get<{ records: Circle[] }>(apiPath(COMMUNITY_API_PATHS.circles, { schoolId }))).records,
+    topics: async () =>
+      (await get<{ records: Topic[] }>(apiPath(COMMUNITY_API_PATHS.topics, { schoolId }))).records,
+    honour: () => get<HonourBoard>(apiPath(COMMUNITY_API_PATHS.honour, { schoolId })),
   };
 }

@@ -17,7 +17,7 @@ export interface MessagesModule {
   text: string;
 }
 
-export const MESSAGES_PATH = '/i18n/';
+const MESSAGES_PATH = '/i18n/';
 
 const MODULES = new Map<string, MessagesModule>();
 

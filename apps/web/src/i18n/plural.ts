@@ -18,7 +18,7 @@ function rulesFor(lang: string): Intl.PluralRules {
 }
 
 /** The category of `count` in `lang` (a BCP 47 tag or a `zh_CN`-style code); 'other' when it is not a number. */
-export function pluralCategory(lang: string, count: unknown): PluralCategory {
+function pluralCategory(lang: string, count: unknown): PluralCategory {
   const n = typeof count === 'number' ? count : Number.parseFloat(String(count));
   return Number.isFinite(n) ? rulesFor(lang.replace('_', '-')).select(n) : 'other';
 }

@@ -3,6 +3,7 @@
  * `{ code: 200, data }` envelope unwrapped, errors as `ApiError`, and spec §4's failed-auth handler on any 401 of an
  * authenticated call.
  */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { isErrorCode, type ErrorCode } from '@portico/contracts/errors';
 import { loginLink } from '@portico/core';
 import { clearCachedUser, currentLang, LOGIN_EVENT_KEY, safeStorage } from './auth-storage.ts';
@@ -136,8 +137,8 @@ export function handleAuthFailure(): Promise<void> {
   safeStorage()?.setItem(LOGIN_EVENT_KEY, String(Date.now()));
   const bestEffort = (path: string) =>
     fetch(path, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
-  return bestEffort('/api/accounts/user/authcode')
-    .then(() => bestEffort('/api/auth/open/logout'))
+  return bestEffort(apiPath(API_PATHS.accounts.authCode))
+    .then(() => bestEffort(apiPath(API_PATHS.auth.logout)))
     .then(() => {
       nav.assign(loginLink({ lang: currentLang(), redirect: currentPathAndQuery() }));
     });

@@ -5,7 +5,7 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage, STORAGE_KEYS, type LanguageCode } from '@portico/core';
 
 /** Spec §3 "Cached locally: realName, nickName, mobile, avatarUrl, avatarId, email" plus tokens and user id. */
-export const CACHED_USER_KEYS = [
+const CACHED_USER_KEYS = [
   STORAGE_KEYS.ACCESS_TOKEN,
   STORAGE_KEYS.REFRESH_TOKEN,
   STORAGE_KEYS.USER_ID,
@@ -26,7 +26,7 @@ export const LAST_RENEWAL_KEY = 'portico_last_renewal';
 /** sessionStorage: the name-compliance prompt was shown in this browser session. */
 export const NAME_PROMPTED_KEY = 'name_compliance_prompted';
 
-export const SESSION_COOKIE = 'portico_session';
+const SESSION_COOKIE = 'portico_session';
 export const RENEWED_AT_COOKIE = 'token_renewed_at';
 
 /** Storage can throw (privacy mode, quota): every access is best-effort. */

@@ -3,6 +3,7 @@
  * answer `{ version, data }` for versioned areas, writes send `{ expectedVersion, data }` and get the new
  * `{ version, data }` back — or EDIT_CONFLICT when someone saved meanwhile.
  */
+import { apiPath, CONSOLE_ROOT } from '@portico/contracts';
 import { apiRequest, ApiError, type ApiOptions } from './api-client.ts';
 
 export interface VersionedData<T> {
@@ -10,9 +11,12 @@ export interface VersionedData<T> {
   data: T;
 }
 
-// The console's paths are named once in @portico/contracts API_PATHS (`/api/console/:schoolId/…`, console-schools so
-// far); sections not adopted yet still name their tail here.
-export const consolePath = (schoolId: string, tail: string) => `/api/console/${schoolId}/${tail}`;
+/**
+ * A console area's URL from its tail. Tails come from the area's API_PATHS template through `consoleTail`
+ * (`consoleTail(API_PATHS.consoleSchools.ai)` → `ai`), so the console's paths too are named once.
+ */
+export const consolePath = (schoolId: string, tail: string) =>
+  `${apiPath(CONSOLE_ROOT, { schoolId })}${tail}`;
 
 export function consoleGet<T>(schoolId: string, tail: string, query?: ApiOptions['query']): Promise<T> {
   return apiRequest<T>(consolePath(schoolId, tail), query ? { query } : {});

@@ -44,7 +44,7 @@ export function serializeForScript(value: unknown): string {
 }
 
 /** The same escaping for JSON text serialized elsewhere (the bootstrap, serialized once by the server). */
-export function escapeJsonForScript(json: string): string {
+function escapeJsonForScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch] ?? ch);
 }
 

@@ -12,7 +12,7 @@ export interface Toast {
 
 const FLASH_KEY = 'portico_flash_toasts';
 /** How long a toast stays (not a spec value: long enough to read two short sentences). */
-export const TOAST_MS = 4000;
+const TOAST_MS = 4000;
 
 let toasts: Toast[] = [];
 let nextId = 1;

@@ -18,7 +18,7 @@ import * as storeType from './0018_store_type/index.ts';
 import * as coursePurchases from './0019_course_purchases/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
-export const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_identity': identity,
   '0003_search': search,

@@ -13,6 +13,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { viewerOf } from '../../auth/viewer.ts';
@@ -26,7 +27,7 @@ import { access } from '../../shared/access.ts';
 
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/ischool/v1/open/tenant-union/check-join-union-as-member',
+    API_PATHS.academies.checkJoinUnion,
     {
       config: { access: access.schoolFace },
       schema: {
@@ -43,7 +44,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/biz/queryConfig',
+    API_PATHS.academies.queryConfig,
     {
       config: { access: access.schoolFace, visitorCache: {} },
       schema: {
@@ -75,7 +76,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/biz/marketConfig',
+    API_PATHS.academies.marketConfig,
     {
       config: { access: access.schoolFace },
       schema: {
@@ -90,7 +91,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/schools/selectSchoolConfig',
+    API_PATHS.academies.schoolConfig,
     {
       config: { access: access.public },
       schema: {
@@ -104,7 +105,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/assist/v2/agreement/open/knownCookiesAgreement',
+    API_PATHS.academies.knownCookiesAgreement,
     {
       config: { access: { school: 'optional', who: 'anyone' } },
       schema: {

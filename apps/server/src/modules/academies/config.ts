@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { PLATFORM_SCHOOL_ID, type Database } from '../../db/schema.ts';
 
 /** The school config types `queryConfig` answers; anything else is never read through it. */
-export const SCHOOL_CONFIG_TYPES = [
+const SCHOOL_CONFIG_TYPES = [
   'schoolLanguage',
   'SchoolAllianceSwitch',
   'customerServiceSwitch',
@@ -21,7 +21,7 @@ export type SchoolConfigType = (typeof SCHOOL_CONFIG_TYPES)[number];
 export const PLATFORM_CONFIG = { sites: 'platformSites', notifySchools: 'notifySchools' } as const;
 
 /** Spec §4/§8: a school language list that is missing or cannot be loaded falls back to zh_CN and en_US. */
-export const FALLBACK_SCHOOL_LANGUAGES: readonly LanguageCode[] = ['zh_CN', 'en_US'];
+const FALLBACK_SCHOOL_LANGUAGES: readonly LanguageCode[] = ['zh_CN', 'en_US'];
 
 export const isSchoolConfigType = (type: string): type is SchoolConfigType =>
   (SCHOOL_CONFIG_TYPES as readonly string[]).includes(type);

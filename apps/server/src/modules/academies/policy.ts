@@ -2,8 +2,8 @@
 import { LIMITS, charCount, normalizeSchoolSearch } from '@portico/core';
 import { fail } from '../../shared/http-error.ts';
 
-export const KEYWORD_TOO_LONG = `keyword must be at most ${LIMITS.SCHOOL_SEARCH} characters`;
-export const BAD_COOKIE_OPERATION = 'operation must be 1 (accept) or 0 (reject)';
+const KEYWORD_TOO_LONG = `keyword must be at most ${LIMITS.SCHOOL_SEARCH} characters`;
+const BAD_COOKIE_OPERATION = 'operation must be 1 (accept) or 0 (reject)';
 
 /**
  * Spec §5 "School switcher search keyword: trimmed, max 80 characters": the client trims and cuts, the server

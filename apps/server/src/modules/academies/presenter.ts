@@ -19,7 +19,7 @@ export function presentMarketConfig(school: SchoolRecord): MarketConfig {
   return { marketStoreSwitch: school.market_store_switch === '1' ? '1' : '0' };
 }
 
-export function presentAcademy(
+function presentAcademy(
   row: SchoolRecord,
   facts: SchoolFacts,
   viewer: Viewer | null,

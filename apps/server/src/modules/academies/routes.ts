@@ -11,6 +11,7 @@ import {
   VisitedQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { ACADEMY_LISTS } from '@portico/core';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -27,7 +28,7 @@ const listResponse = { 200: Ok(AcademyListSchema), ...errorResponses };
 
 const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/ischool/v1/tenant-union/my-join-union-list-merges',
+    API_PATHS.academies.joinedUnions,
     {
       config: { access: access.user },
       schema: {
@@ -52,7 +53,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/ischool/v1/schools/open-school-user',
+    API_PATHS.academies.visited,
     {
       config: { access: access.user },
       schema: {
@@ -78,7 +79,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/ischool/v1/schools/open/open-schools',
+    API_PATHS.academies.openSchools,
     {
       config: { access: access.public },
       schema: {
@@ -99,7 +100,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/ischool/v1/schools/open-school-permission',
+    API_PATHS.academies.openSchoolPermission,
     {
       config: { access: access.user },
       schema: {
@@ -121,7 +122,7 @@ const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/schools/firstSchools/subSchoolPage2',
+    API_PATHS.academies.subSchoolPage,
     {
       config: { access: { school: 'required', who: 'viewer', from: { query: 'tenantId' } } },
       schema: {

@@ -18,7 +18,7 @@ import {
   splitList,
 } from './config.ts';
 
-export const ALLIANCE_SWITCH_ON = '1';
+const ALLIANCE_SWITCH_ON = '1';
 
 /**
  * The user is a member of a school that shares an alliance with the school (or with its parent): the school

@@ -10,7 +10,7 @@ import type { SchoolRow } from '../schools/queries.ts';
 import { OPEN } from './queries.ts';
 
 /** Portal pages count as visiting the school they name. */
-export const VISIT_ROUTES: ReadonlySet<string> = new Set([
+const VISIT_ROUTES: ReadonlySet<string> = new Set([
   'portal-home',
   'portal-search',
   'portal-more',
@@ -18,7 +18,7 @@ export const VISIT_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** How long a visit to the school already at the top of the user's list is not written again. */
-export const VISIT_REFRESH_MS = 60_000;
+const VISIT_REFRESH_MS = 60_000;
 
 /**
  * One row per (user, school): a new visit only moves `visited_at` (same upsert on both engines). Reloading the

@@ -8,6 +8,7 @@ import {
   UserInfoSchema,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { deleteAuthCodes } from '../../auth/auth-codes.ts';
@@ -26,7 +27,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/api/accounts/users/me',
+    API_PATHS.accounts.me,
     {
       config: { access: access.user },
       schema: {
@@ -39,7 +40,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.patch(
-    '/api/accounts/users/me',
+    API_PATHS.accounts.me,
     {
       config: { access: access.user },
       schema: {
@@ -68,7 +69,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/accounts/user/authcode',
+    API_PATHS.accounts.authCode,
     {
       config: { access: access.public },
       schema: {

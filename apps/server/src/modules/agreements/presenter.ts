@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { agreementLanguage, isSupportedLanguage, type LanguageCode } from '@portico/core';
 import type { AgreementStatus } from '@portico/contracts';
 import type { AgreementRow } from './queries.ts';
@@ -13,12 +14,12 @@ export function toAgreementLang(lang: string | undefined): AgreementLang {
 const LANG_OF: Record<AgreementLang, LanguageCode> = { 'zh-CN': 'zh_CN', 'en-US': 'en_US' };
 
 /** The text's URL names its school, so the access gate applies the school's rule before anything is read. */
-export const agreementTextUrl = (
+const agreementTextUrl = (
   agreement: { id: string; school_id: string },
   lang: AgreementLang,
   contentLang?: LanguageCode | null,
 ) =>
-  `/api/assist/v2/agreement/open/text/${agreement.id}?schoolId=${agreement.school_id}&lang=${lang}` +
+  `${apiPath(API_PATHS.agreements.text, { agreementId: agreement.id })}?schoolId=${agreement.school_id}&lang=${lang}` +
   // Issue 13: the body in the page's own language (ar_SA, de_DE…) when `lang` (zh-CN / en-US) does not say it.
   (contentLang && contentLang !== LANG_OF[lang] ? `&sxz-lang=${contentLang}` : '');
 

@@ -12,6 +12,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { currentViewer, isMemberOf } from '../../auth/viewer.ts';
@@ -33,11 +34,9 @@ import { agreementHtml } from './sanitize.ts';
 import { loadAgreementStatus } from './status.ts';
 import { access } from '../../shared/access.ts';
 
-const PREFIX = '/api/assist/v2/agreement';
-
 const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    `${PREFIX}/isSignSchoolConventionAgreement`,
+    API_PATHS.agreements.isSigned,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -63,7 +62,7 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    `${PREFIX}/signSchoolConventionAgreement`,
+    API_PATHS.agreements.sign,
     {
       config: { access: access.member },
       schema: {
@@ -92,7 +91,7 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    `${PREFIX}/user/signs`,
+    API_PATHS.agreements.signs,
     {
       config: { access: access.member },
       schema: {
@@ -109,7 +108,7 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${PREFIX}/open/text/:agreementId`,
+    API_PATHS.agreements.text,
     {
       config: { access: access.schoolContent },
       schema: {
@@ -131,7 +130,7 @@ const agreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${PREFIX}/changes`,
+    API_PATHS.agreements.changes,
     {
       config: { access: access.member },
       schema: {

@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 
-export const AI_WINDOW_MS = 60_000;
+const AI_WINDOW_MS = 60_000;
 export const AI_QUESTIONS_PER_MINUTE = 20;
 
 export interface QuestionStore {

@@ -16,6 +16,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { API_LIMITS, charCount, courseViewLink } from '@portico/core';
 import type { AiProviderConfig } from '../../config/env.ts';
@@ -40,7 +41,7 @@ const aiRoutes: FastifyPluginAsyncTypebox<{ provider: AiProviderConfig | null }>
   const mode = provider ? 'model' : 'catalogue';
 
   app.get(
-    '/api/ai/micromodel/tenantAiModelStatus',
+    API_PATHS.ai.modelStatus,
     {
       config: { access: access.schoolFace },
       schema: {
@@ -58,7 +59,7 @@ const aiRoutes: FastifyPluginAsyncTypebox<{ provider: AiProviderConfig | null }>
   );
 
   app.get(
-    '/api/ai/v1/ai-config/logo',
+    API_PATHS.ai.logo,
     {
       config: { access: access.schoolFace },
       schema: {
@@ -72,7 +73,7 @@ const aiRoutes: FastifyPluginAsyncTypebox<{ provider: AiProviderConfig | null }>
   );
 
   app.get(
-    '/api/personal-center/v1/ai-positions/compulsory-position-degree',
+    API_PATHS.ai.positionDegree,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -95,7 +96,7 @@ const aiRoutes: FastifyPluginAsyncTypebox<{ provider: AiProviderConfig | null }>
   );
 
   app.post(
-    '/api/ai/v1/chat',
+    API_PATHS.ai.chat,
     {
       config: { access: access.schoolUser },
       schema: {

@@ -20,8 +20,8 @@ import type { Database } from '../../db/schema.ts';
 import { fail } from '../../shared/http-error.ts';
 import { findUserByAccount, updatePasswordHash } from './queries.ts';
 
-export const AGREEMENT_REQUIRED = 'You must accept the service agreement and privacy policy';
-export const LOGIN_FAILED = 'Login failed';
+const AGREEMENT_REQUIRED = 'You must accept the service agreement and privacy policy';
+const LOGIN_FAILED = 'Login failed';
 
 export interface LoginInput {
   account: string;

@@ -11,6 +11,7 @@ import {
   TokenResultSchema,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { issueAuthCode } from '../../auth/auth-codes.ts';
@@ -24,7 +25,7 @@ import { authenticate } from './login.ts';
 import sessionRoutes from './session-routes.ts';
 import { access } from '../../shared/access.ts';
 
-export const SESSION_EXPIRED = 'Session expired';
+const SESSION_EXPIRED = 'Session expired';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // JSON only (issue 9 §4, login CSRF): no urlencoded parser, and not Fastify's default text/plain either — the
@@ -33,7 +34,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sessionRoutes);
 
   app.post(
-    '/api/auth/login/init',
+    API_PATHS.auth.loginInit,
     {
       config: { access: access.public },
       schema: {
@@ -55,7 +56,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/oauth/token',
+    API_PATHS.auth.token,
     {
       config: { access: access.public },
       // A renewal may come without any body: the refresh token is in its cookie and this is the only grant.
@@ -85,7 +86,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/auth/open/logout',
+    API_PATHS.auth.logout,
     {
       config: { access: access.public },
       schema: {
@@ -105,7 +106,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/auth/v1/oauth/authorize',
+    API_PATHS.auth.authorize,
     {
       config: { access: { school: 'optional', who: 'user' } },
       schema: {

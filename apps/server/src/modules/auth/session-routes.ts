@@ -1,6 +1,6 @@
 /** "Sign out everywhere" (issue 9 §4): the user ends every session of theirs, on every device, at once. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Ok, RevokedSessionsSchema, errorResponses, ok } from '@portico/contracts';
+import { Ok, RevokedSessionsSchema, errorResponses, ok, API_PATHS } from '@portico/contracts';
 import { clearAuthCookies } from '../../auth/cookies.ts';
 import { revokeUserSessions } from '../../auth/tokens.ts';
 import { currentViewer } from '../../auth/viewer.ts';
@@ -8,7 +8,7 @@ import { access } from '../../shared/access.ts';
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
-    '/api/auth/sessions',
+    API_PATHS.auth.sessions,
     {
       config: { access: access.user },
       schema: {

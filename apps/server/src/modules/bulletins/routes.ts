@@ -7,6 +7,7 @@ import {
   TenantQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { isSupportedLanguage } from '@portico/core';
 import { Type } from 'typebox';
@@ -17,7 +18,7 @@ import { access } from '../../shared/access.ts';
 
 const bulletinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/portal/api/v1/portal/open/bulletin',
+    API_PATHS.bulletins.bulletin,
     {
       config: { access: access.schoolContent },
       schema: {

@@ -6,6 +6,7 @@ import {
   TopCategoriesQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -29,7 +30,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
 
   app.get(
-    '/api/category/v1/facets/first',
+    API_PATHS.categories.first,
     {
       config: { access: access.schoolContent },
       schema: {
@@ -46,7 +47,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/category/v1/facets/first/child',
+    API_PATHS.categories.firstChild,
     {
       config: { access: access.schoolContent },
       schema: {

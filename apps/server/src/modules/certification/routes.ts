@@ -7,6 +7,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { isInternalAddress, SUCCESS_CODES } from '@portico/core';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -15,7 +16,7 @@ import { internalSegments } from './segments.ts';
 
 const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/accounts/open/client/ip',
+    API_PATHS.certification.clientIp,
     {
       config: { access: access.public },
       schema: {
@@ -31,7 +32,7 @@ const certificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/schools/open/internal-segment/check',
+    API_PATHS.certification.segmentCheck,
     {
       config: { access: access.schoolFace },
       schema: {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { configOwners, readConfig } from '../academies/config.ts';
 
-export const INTERNAL_SEGMENTS = 'internalSegments';
+const INTERNAL_SEGMENTS = 'internalSegments';
 
 export async function internalSegments(db: Kysely<Database>, school: SchoolRow): Promise<string[]> {
   const values = await readConfig(db, configOwners(school), [INTERNAL_SEGMENTS]);

@@ -38,7 +38,7 @@ interface Ctx {
   viewer: Viewer | null;
 }
 
-export const POST_NOT_FOUND = 'Post not found';
+const POST_NOT_FOUND = 'Post not found';
 
 async function summaries(ctx: Ctx, rows: q.PostRow[]) {
   const ids = rows.map((row) => row.id);

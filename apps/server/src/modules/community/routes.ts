@@ -31,6 +31,7 @@ import {
   VisibilityBody,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import type { FastifyRequest } from 'fastify';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
@@ -43,7 +44,6 @@ import { cleanPostInput, cleanReplyBody, requireCommunity } from './policy.ts';
 import { presentReply } from './presenter.ts';
 import { findReply, findReplyRow } from './queries.ts';
 
-const P = '/api/community/:schoolId';
 const inSchool = (who: AccessRule['who']): AccessRule => ({
   school: 'required',
   who,
@@ -62,7 +62,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    `${P}/overview`,
+    API_PATHS.community.overview,
     {
       config: { access: inSchool('viewer') },
       schema: {
@@ -76,7 +76,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${P}/posts`,
+    API_PATHS.community.posts,
     {
       config: { access: inSchool('viewer') },
       schema: {
@@ -91,7 +91,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    `${P}/posts`,
+    API_PATHS.community.posts,
     {
       config: { access: inSchool('member') },
       schema: {
@@ -115,7 +115,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${P}/posts/:postId`,
+    API_PATHS.community.post,
     {
       config: { access: inSchool('viewer') },
       schema: {
@@ -129,7 +129,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${P}/posts/:postId/replies`,
+    API_PATHS.community.replies,
     {
       config: { access: inSchool('viewer') },
       schema: {
@@ -149,7 +149,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    `${P}/posts/:postId/replies`,
+    API_PATHS.community.replies,
     {
       config: { access: inSchool('member') },
       schema: {
@@ -174,7 +174,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    `${P}/likes`,
+    API_PATHS.community.likes,
     {
       config: { access: inSchool('member') },
       schema: {
@@ -213,7 +213,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    `${P}/posts/:postId/visibility`,
+    API_PATHS.community.visibility,
     {
       config: { access: inSchool('admin') },
       schema: {
@@ -246,7 +246,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${P}/circles`,
+    API_PATHS.community.circles,
     {
       config: { access: inSchool('viewer') },
       schema: {
@@ -260,7 +260,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${P}/topics`,
+    API_PATHS.community.topics,
     {
       config: { access: inSchool('viewer') },
       schema: {
@@ -274,7 +274,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${P}/honour`,
+    API_PATHS.community.honour,
     {
       config: { access: inSchool('viewer') },
       schema: {
@@ -288,7 +288,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${P}/credit`,
+    API_PATHS.community.credit,
     {
       config: { access: inSchool('user') },
       schema: {
@@ -307,7 +307,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${P}/profile`,
+    API_PATHS.community.profile,
     {
       config: { access: inSchool('viewer') },
       schema: {

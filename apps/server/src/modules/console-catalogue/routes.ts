@@ -17,11 +17,12 @@ import {
   WithVersion,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { adminWrite } from '../console/admin-write.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import {
   loadCatalogueList,
   loadCategoryTexts,
@@ -34,7 +35,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: consoleAdmin };
 
   app.get(
-    '/api/console/:schoolId/catalogue',
+    API_PATHS.consoleCatalogue.list,
     {
       config,
       schema: {
@@ -46,16 +47,12 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'catalogue'),
-        loadCatalogueList(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'catalogue', loadCatalogueList(app.db, school)));
     },
   );
 
   app.get(
-    '/api/console/:schoolId/catalogue/categories/:categoryId',
+    API_PATHS.consoleCatalogue.category,
     {
       config,
       schema: {
@@ -67,16 +64,19 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'catalogue'),
-        loadCategoryTexts(app.db, school, request.params.categoryId),
-      ]);
-      return ok({ version, data });
+      return ok(
+        await readVersioned(
+          app.db,
+          school.id,
+          'catalogue',
+          loadCategoryTexts(app.db, school, request.params.categoryId),
+        ),
+      );
     },
   );
 
   app.put(
-    '/api/console/:schoolId/catalogue/categories/:categoryId',
+    API_PATHS.consoleCatalogue.category,
     {
       config,
       schema: {
@@ -99,7 +99,7 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/catalogue/courses/:courseId',
+    API_PATHS.consoleCatalogue.course,
     {
       config,
       schema: {
@@ -111,16 +111,19 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'catalogue'),
-        loadCourseTexts(app.db, school, request.params.courseId),
-      ]);
-      return ok({ version, data });
+      return ok(
+        await readVersioned(
+          app.db,
+          school.id,
+          'catalogue',
+          loadCourseTexts(app.db, school, request.params.courseId),
+        ),
+      );
     },
   );
 
   app.put(
-    '/api/console/:schoolId/catalogue/courses/:courseId',
+    API_PATHS.consoleCatalogue.course,
     {
       config,
       schema: {

@@ -108,7 +108,7 @@ const isImageUrl = (url: string) => /^(\/(?![/\\])|https?:\/\/)[^\s\\]*$/i.test(
 const nullable = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** What an upload used by the footer is kept for (never swept as an orphan, like the school logo). */
-export const FOOTER_QR_KEPT_FOR = 'footer_qr';
+const FOOTER_QR_KEPT_FOR = 'footer_qr';
 const UPLOADED_FILE = /^\/api\/files\//;
 
 /**

@@ -2,7 +2,7 @@
  * The languages a content form offers (issue 13 §2): the school's `schoolLanguage` list (its parent's for a
  * sub-school without one) with the default language first, so the required field comes first.
  */
-import { localizedText, type LanguageCode, type LocalizedTexts } from '@portico/core';
+import type { LanguageCode, LocalizedTexts } from '@portico/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
@@ -30,11 +30,3 @@ export function formTexts(
   const out: LocalizedTexts = base.trim() ? { [defaultLang]: base } : {};
   return { ...out, ...texts };
 }
-
-/** The visitor's text of one field (language → school default → row text). */
-export const visitorText = (
-  base: string,
-  texts: LocalizedTexts | undefined,
-  lang: LanguageCode,
-  defaultLang: LanguageCode,
-) => localizedText(base, texts, lang, defaultLang);

@@ -2,24 +2,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import { loadAgreementsView } from './agreements-store.ts';
 import { loadBulletinsView } from './bulletins-store.ts';
 import { loadFooterView } from './footer-store.ts';
 
 type Input = { db: Kysely<Database>; school: SchoolRow };
 
-export const loadFooterSection = async ({ db, school }: Input) => ({
-  version: await readVersion(db, school.id, 'footer'),
-  data: await loadFooterView(db, school),
-});
+export const loadFooterSection = ({ db, school }: Input) =>
+  readVersioned(db, school.id, 'footer', loadFooterView(db, school));
 
-export const loadBulletinsSection = async ({ db, school }: Input) => ({
-  version: await readVersion(db, school.id, 'bulletins'),
-  data: await loadBulletinsView(db, school),
-});
+export const loadBulletinsSection = ({ db, school }: Input) =>
+  readVersioned(db, school.id, 'bulletins', loadBulletinsView(db, school));
 
-export const loadAgreementsSection = async ({ db, school }: Input) => ({
-  version: await readVersion(db, school.id, 'agreements'),
-  data: await loadAgreementsView(db, school),
-});
+export const loadAgreementsSection = ({ db, school }: Input) =>
+  readVersioned(db, school.id, 'agreements', loadAgreementsView(db, school));

@@ -19,11 +19,12 @@ import {
   WithVersion,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import { discardDraft, loadAgreementsView, publishSchoolDraft, saveDraft } from './agreements-store.ts';
 import {
   createBulletin,
@@ -43,7 +44,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ——— footer ———
   app.get(
-    '/api/console/:schoolId/footer',
+    API_PATHS.consoleContent.footer,
     {
       config,
       schema: {
@@ -56,16 +57,12 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'footer'),
-        loadFooterView(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'footer', loadFooterView(app.db, school)));
     },
   );
 
   app.put(
-    '/api/console/:schoolId/footer',
+    API_PATHS.consoleContent.footer,
     {
       config,
       schema: {
@@ -89,7 +86,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ——— bulletins ———
   app.get(
-    '/api/console/:schoolId/bulletins',
+    API_PATHS.consoleContent.bulletins,
     {
       config,
       schema: {
@@ -101,16 +98,12 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'bulletins'),
-        loadBulletinsView(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'bulletins', loadBulletinsView(app.db, school)));
     },
   );
 
   app.post(
-    '/api/console/:schoolId/bulletins',
+    API_PATHS.consoleContent.bulletins,
     {
       config,
       schema: {
@@ -139,7 +132,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/console/:schoolId/bulletins/:bulletinId',
+    API_PATHS.consoleContent.bulletin,
     {
       config,
       schema: {
@@ -169,7 +162,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/bulletins/:bulletinId',
+    API_PATHS.consoleContent.bulletin,
     {
       config,
       schema: {
@@ -200,7 +193,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ——— agreements ———
   app.get(
-    '/api/console/:schoolId/agreements',
+    API_PATHS.consoleContent.agreements,
     {
       config,
       schema: {
@@ -212,16 +205,12 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'agreements'),
-        loadAgreementsView(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'agreements', loadAgreementsView(app.db, school)));
     },
   );
 
   app.put(
-    '/api/console/:schoolId/agreements/draft',
+    API_PATHS.consoleContent.agreementDraft,
     {
       config,
       schema: {
@@ -250,7 +239,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/agreements/draft',
+    API_PATHS.consoleContent.agreementDraft,
     {
       config,
       schema: {
@@ -278,7 +267,7 @@ const consoleContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/agreements/publish',
+    API_PATHS.consoleContent.agreementPublish,
     {
       config,
       schema: {

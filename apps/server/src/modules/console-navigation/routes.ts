@@ -17,6 +17,7 @@ import {
   VersionedConsoleNavigationSchema,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import type { NavigationDocument } from '@portico/core';
 import { Type } from 'typebox';
@@ -24,7 +25,7 @@ import { tenantSchool } from '../../shared/tenant-school.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import {
   loadNavigationDocument,
   loadNavigationDraft,
@@ -40,7 +41,7 @@ const answer = { 200: Ok(VersionedConsoleNavigationSchema), ...withConflict };
 
 const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/console/:schoolId/navigation',
+    API_PATHS.consoleNavigation.navigation,
     {
       config,
       schema: {
@@ -52,16 +53,12 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'navigation'),
-        loadConsoleNavigation(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'navigation', loadConsoleNavigation(app.db, school)));
     },
   );
 
   app.put(
-    '/api/console/:schoolId/navigation/draft',
+    API_PATHS.consoleNavigation.draft,
     {
       config,
       schema: {
@@ -92,7 +89,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/navigation/publish',
+    API_PATHS.consoleNavigation.publish,
     {
       config,
       schema: {
@@ -126,7 +123,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/console/:schoolId/navigation/draft',
+    API_PATHS.consoleNavigation.draft,
     {
       config,
       schema: {
@@ -155,7 +152,7 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/header',
+    API_PATHS.consoleNavigation.header,
     {
       config,
       schema: {
@@ -167,16 +164,12 @@ const consoleNavigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'header'),
-        loadConsoleHeader(app.db, school.id),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'header', loadConsoleHeader(app.db, school.id)));
     },
   );
 
   app.put(
-    '/api/console/:schoolId/header',
+    API_PATHS.consoleNavigation.header,
     {
       config,
       schema: {

@@ -2,12 +2,12 @@
  * First paint of the console sections about the school itself (web/console-page.ts): each loader answers exactly
  * what its section's GET API answers (`{ version, data }`). Parent-only sections paint nothing on a sub-school.
  */
-import { CONSOLE_SCHOOL_LIMITS, type ConsoleArea } from '@portico/core';
+import { CONSOLE_SCHOOL_LIMITS } from '@portico/core';
 import type { MembersFilter } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import { listMembers } from './members.ts';
 import { loadProfile } from './profile.ts';
 import { loadAiSettings, loadCustomerServiceSettings, loadPins } from './settings.ts';
@@ -19,13 +19,8 @@ interface Input {
   query: URLSearchParams;
 }
 
-async function versioned<T>(db: Kysely<Database>, school: SchoolRow, area: ConsoleArea, data: Promise<T>) {
-  const [version, value] = await Promise.all([readVersion(db, school.id, area), data]);
-  return { version, data: value };
-}
-
 /** The members list's URL filters, leniently (a malformed value is no filter). */
-export function membersFilterFromQuery(query: URLSearchParams): MembersFilter {
+function membersFilterFromQuery(query: URLSearchParams): MembersFilter {
   const filter: MembersFilter = {};
   const page = Number(query.get('page'));
   if (Number.isInteger(page) && page >= 1 && page <= 10_000) filter.page = page;
@@ -35,10 +30,10 @@ export function membersFilterFromQuery(query: URLSearchParams): MembersFilter {
 }
 
 export const loadProfileSection = ({ db, school }: Input) =>
-  versioned(db, school, 'profile', loadProfile(db, school));
+  readVersioned(db, school.id, 'profile', loadProfile(db, school));
 
 export const loadMembersSection = ({ db, school, query }: Input) =>
-  versioned(db, school, 'members', listMembers(db, school.id, membersFilterFromQuery(query)));
+  readVersioned(db, school.id, 'members', listMembers(db, school.id, membersFilterFromQuery(query)));
 
 const firstLevel =
   <T>(load: (input: Input) => Promise<T>) =>
@@ -46,14 +41,14 @@ const firstLevel =
     input.school.parent_id === null ? load(input) : Promise.resolve(null);
 
 export const loadSubSchoolsSection = firstLevel(({ db, school }) =>
-  versioned(db, school, 'sub-schools', listSubSchools(db, school.id)),
+  readVersioned(db, school.id, 'sub-schools', listSubSchools(db, school.id)),
 );
 export const loadHotSearchSection = firstLevel(({ db, school }) =>
-  versioned(db, school, 'hot-search', loadPins(db, school.id)),
+  readVersioned(db, school.id, 'hot-search', loadPins(db, school.id)),
 );
 export const loadCustomerServiceSection = firstLevel(({ db, school }) =>
-  versioned(db, school, 'customer-service', loadCustomerServiceSettings(db, school.id)),
+  readVersioned(db, school.id, 'customer-service', loadCustomerServiceSettings(db, school.id)),
 );
 export const loadAiSection = firstLevel(({ db, school }) =>
-  versioned(db, school, 'ai', loadAiSettings(db, school.id)),
+  readVersioned(db, school.id, 'ai', loadAiSettings(db, school.id)),
 );

@@ -19,7 +19,7 @@ import { nameProblem } from '../../shared/names.ts';
 import { configOwners, parseLanguages, readConfig } from '../academies/config.ts';
 import { blankToNull, setConfig } from './config-write.ts';
 
-export const LOGO_KEPT_FOR = 'school_logo';
+const LOGO_KEPT_FOR = 'school_logo';
 
 export async function loadProfile(db: Kysely<Database>, school: SchoolRow): Promise<Profile> {
   const [config, translations] = await Promise.all([

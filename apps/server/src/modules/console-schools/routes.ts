@@ -38,7 +38,7 @@ import { ErrorBody } from '@portico/contracts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin, firstLevelConsoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
-import { readVersion } from '../console/versions.ts';
+import { readVersioned } from '../../shared/config-versions.ts';
 import { changeRole, createInvite, listInvites, listMembers, removeMember, revokeInvite } from './members.ts';
 import { loadProfile, saveProfile } from './profile.ts';
 import {
@@ -72,11 +72,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'profile'),
-        loadProfile(app.db, school),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'profile', loadProfile(app.db, school)));
     },
   );
 
@@ -116,11 +112,9 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'members'),
-        listMembers(app.db, school.id, request.query),
-      ]);
-      return ok({ version, data });
+      return ok(
+        await readVersioned(app.db, school.id, 'members', listMembers(app.db, school.id, request.query)),
+      );
     },
   );
 
@@ -188,11 +182,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'members'),
-        listInvites(app.db, school.id),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'members', listInvites(app.db, school.id)));
     },
   );
 
@@ -266,11 +256,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [version, data] = await Promise.all([
-        readVersion(app.db, school.id, 'sub-schools'),
-        listSubSchools(app.db, school.id),
-      ]);
-      return ok({ version, data });
+      return ok(await readVersioned(app.db, school.id, 'sub-schools', listSubSchools(app.db, school.id)));
     },
   );
 
@@ -376,11 +362,7 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const school = tenantSchool(request);
-        const [version, data] = await Promise.all([
-          readVersion(app.db, school.id, setting.area),
-          load(app.db, school.id),
-        ]);
-        return ok({ version, data });
+        return ok(await readVersioned(app.db, school.id, setting.area, load(app.db, school.id)));
       },
     );
     app.put(

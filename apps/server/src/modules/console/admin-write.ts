@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { recordAudit } from './audit.ts';
-import { bumpVersion } from './versions.ts';
+import { bumpVersion } from '../../shared/config-versions.ts';
 
 export interface AdminChange<T> {
   /** What was done, for the audit log: 'update', 'create', 'delete', 'publish', 'reorder', … */

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { listAudit } from './audit.ts';
-import { readVersions } from './versions.ts';
+import { readVersions } from '../../shared/config-versions.ts';
 
 const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
@@ -70,7 +70,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d{19}$/;
 
 /** The URL's filters, leniently: a malformed value is no filter (like the search page), never an error. */
-export function auditFilterFromQuery(query: URLSearchParams): AuditFilter {
+function auditFilterFromQuery(query: URLSearchParams): AuditFilter {
   const filter: AuditFilter = {};
   const page = Number(query.get('page'));
   if (Number.isInteger(page) && page >= 1 && page <= 10_000) filter.page = page;

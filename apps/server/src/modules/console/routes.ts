@@ -12,18 +12,19 @@ import {
   WorkbenchSchema,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin } from '../../shared/access.ts';
 import { listAudit } from './audit.ts';
 import { loadWorkbench } from './page.ts';
-import { readVersions } from './versions.ts';
+import { readVersions } from '../../shared/config-versions.ts';
 
 const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['console'];
 
   app.get(
-    '/api/console/:schoolId/audit',
+    API_PATHS.console.audit,
     {
       config: { access: consoleAdmin },
       schema: {
@@ -38,7 +39,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/workbench',
+    API_PATHS.console.workbench,
     {
       config: { access: consoleAdmin },
       schema: {
@@ -52,7 +53,7 @@ const consoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/console/:schoolId/versions',
+    API_PATHS.console.versions,
     {
       config: { access: consoleAdmin },
       schema: {

@@ -8,6 +8,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { viewerOf } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -23,7 +24,7 @@ import { schoolDefaultLang } from '../../repositories/translations.ts';
 
 const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/portal/api/v1/portal/open/latest-courses',
+    API_PATHS.courses.latest,
     {
       config: { access: access.schoolContent },
       schema: {
@@ -51,7 +52,7 @@ const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/course/v1/open/courses/:courseId',
+    API_PATHS.courses.course,
     {
       config: { access: access.schoolContent },
       schema: {

@@ -16,6 +16,7 @@ import {
   ok,
   type BulkEnrolRow,
   type ErrorCode,
+  API_PATHS,
 } from '@portico/contracts';
 import { ENROLMENT_LIMITS } from '@portico/core';
 import { currentViewer } from '../../auth/viewer.ts';
@@ -42,7 +43,7 @@ const summary = (rows: BulkEnrolRow[]) => ({
 
 const consoleEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/console/:schoolId/enrolments',
+    API_PATHS.consoleEnrolments.enrol,
     {
       config,
       schema: {
@@ -84,7 +85,7 @@ const consoleEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/console/:schoolId/enrolments/bulk',
+    API_PATHS.consoleEnrolments.bulk,
     {
       config,
       bodyLimit: BULK_BODY_LIMIT,

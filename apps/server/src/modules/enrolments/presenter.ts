@@ -4,7 +4,7 @@ import type { EnrolmentRow } from './queries.ts';
 
 const percent = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
-export function presentEnrolment(row: EnrolmentRow): Enrolment {
+function presentEnrolment(row: EnrolmentRow): Enrolment {
   return {
     id: row.enrolment_id,
     schoolId: row.school_id,

@@ -9,6 +9,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -25,7 +26,7 @@ import { schoolDefaultLang } from '../../repositories/translations.ts';
 
 const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/course/v1/courses/:courseId/enrol',
+    API_PATHS.enrolments.enrol,
     {
       // Logged in, and allowed to see the school's content (the gate applies the closed-school rule).
       config: { access: access.schoolUser },
@@ -63,7 +64,7 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/enrolments',
+    API_PATHS.enrolments.mine,
     {
       config: { access: access.schoolUser },
       schema: {

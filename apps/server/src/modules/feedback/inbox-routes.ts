@@ -15,6 +15,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -40,7 +41,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/api/school/feedback/inbox',
+    API_PATHS.feedback.inbox,
     {
       config: { access: access.admin },
       schema: {
@@ -57,7 +58,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/school/feedback/inbox/:feedbackId/handled',
+    API_PATHS.feedback.handled,
     {
       config: { access: access.admin },
       schema: {
@@ -84,7 +85,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/school/feedback/inbox/:feedbackId/reply',
+    API_PATHS.feedback.reply,
     {
       config: { access: access.admin },
       schema: {

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE, FEEDBACK_INBOX } from '@portico/core';
+import { CLIENT_TYPE } from '@portico/core';
 import type { FeedbackInboxFilter } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -113,5 +113,3 @@ export async function replyToFeedback(
     .where('id', '=', input.id)
     .execute();
 }
-
-export const INBOX_DEFAULTS = { status: 'all' as const, page: 1, pageSize: FEEDBACK_INBOX.PAGE_SIZE };

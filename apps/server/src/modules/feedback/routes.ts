@@ -7,6 +7,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -16,7 +17,7 @@ import { access } from '../../shared/access.ts';
 
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/school/feedback/addFeedback',
+    API_PATHS.feedback.add,
     {
       config: { access: access.schoolUser },
       schema: {

@@ -19,31 +19,30 @@ import { fail as failWith } from '../../shared/http-error.ts';
 type FeedbackProblem = FeedbackError | 'searchRequired' | 'searchTooLong';
 
 /** Each problem's stable code, English text (the spec's, where it has one) and, for limits, the limit. */
-export const FEEDBACK_PROBLEMS: Record<FeedbackProblem, { code: ErrorCode; message: string; max?: number }> =
-  {
-    type: { code: 'FEEDBACK_INVALID', message: 'feedbackType must be one of 0, 1, 2, 3 and 4' },
-    descriptionRequired: {
-      code: 'FEEDBACK_CONTENT_REQUIRED',
-      message: 'Please enter questions and suggestions',
-    },
-    descriptionTooLong: {
-      code: 'FEEDBACK_TOO_LONG',
-      message: `Feedback is too long (at most ${LIMITS.FEEDBACK_TEXT} characters)`,
-      max: LIMITS.FEEDBACK_TEXT,
-    },
-    phoneInvalid: { code: 'FEEDBACK_PHONE_INVALID', message: 'Please enter a correct mobile number' },
-    tooManyImages: {
-      code: 'FEEDBACK_TOO_MANY_IMAGES',
-      message: `At most ${LIMITS.FEEDBACK_IMAGES} images can be attached`,
-      max: LIMITS.FEEDBACK_IMAGES,
-    },
-    searchRequired: { code: 'FEEDBACK_DESCRIPTION_REQUIRED', message: 'Please enter a feedback description' },
-    searchTooLong: {
-      code: 'FEEDBACK_TOO_LONG',
-      message: `Feedback is too long (at most ${LIMITS.SEARCH_FEEDBACK_TEXT} characters)`,
-      max: LIMITS.SEARCH_FEEDBACK_TEXT,
-    },
-  };
+const FEEDBACK_PROBLEMS: Record<FeedbackProblem, { code: ErrorCode; message: string; max?: number }> = {
+  type: { code: 'FEEDBACK_INVALID', message: 'feedbackType must be one of 0, 1, 2, 3 and 4' },
+  descriptionRequired: {
+    code: 'FEEDBACK_CONTENT_REQUIRED',
+    message: 'Please enter questions and suggestions',
+  },
+  descriptionTooLong: {
+    code: 'FEEDBACK_TOO_LONG',
+    message: `Feedback is too long (at most ${LIMITS.FEEDBACK_TEXT} characters)`,
+    max: LIMITS.FEEDBACK_TEXT,
+  },
+  phoneInvalid: { code: 'FEEDBACK_PHONE_INVALID', message: 'Please enter a correct mobile number' },
+  tooManyImages: {
+    code: 'FEEDBACK_TOO_MANY_IMAGES',
+    message: `At most ${LIMITS.FEEDBACK_IMAGES} images can be attached`,
+    max: LIMITS.FEEDBACK_IMAGES,
+  },
+  searchRequired: { code: 'FEEDBACK_DESCRIPTION_REQUIRED', message: 'Please enter a feedback description' },
+  searchTooLong: {
+    code: 'FEEDBACK_TOO_LONG',
+    message: `Feedback is too long (at most ${LIMITS.SEARCH_FEEDBACK_TEXT} characters)`,
+    max: LIMITS.SEARCH_FEEDBACK_TEXT,
+  },
+};
 
 export interface FeedbackFields {
   feedback_type: number;

@@ -17,7 +17,7 @@ export function listFooterTemplates(db: Kysely<Database>, schoolId: string): Pro
 }
 
 /** The footer's texts in `lang` and the school's default language (three small queries, run together). */
-export async function loadFooterTexts(
+async function loadFooterTexts(
   db: Kysely<Database>,
   school: SchoolRow,
   lang: LanguageCode,

@@ -6,6 +6,7 @@ import {
   TenantQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { isSupportedLanguage } from '@portico/core';
 import { Type } from 'typebox';
@@ -18,7 +19,7 @@ import { access } from '../../shared/access.ts';
 /** The footer is part of a school's public face: closed schools answer too. */
 const footerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/portal/api/v1/portal/open/footer',
+    API_PATHS.footer.footer,
     {
       config: { access: access.schoolFace, visitorCache: {} },
       schema: {

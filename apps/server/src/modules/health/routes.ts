@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthSchema, Ok, errorResponses, ok } from '@portico/contracts';
+import { HealthSchema, Ok, errorResponses, ok, API_PATHS } from '@portico/contracts';
 import { latestAppliedMigration } from '../../db/migrate.ts';
 import { access } from '../../shared/access.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/health',
+    API_PATHS.health.health,
     {
       config: { access: access.public },
       schema: {

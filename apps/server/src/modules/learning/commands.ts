@@ -258,7 +258,7 @@ async function addStudySeconds(
  * enrolment and, the first time every required resource is complete, the completion record. A course that was
  * complete stays complete (core courseProgress).
  */
-export async function storeCourseProgress(
+async function storeCourseProgress(
   trx: Transaction<Database> | Kysely<Database>,
   input: { schoolId: string; userId: string; courseId: string; now: string },
 ): Promise<{ progress: number; completed: boolean } | undefined> {

@@ -19,6 +19,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { Type } from 'typebox';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
@@ -44,7 +45,7 @@ import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 
 const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/course/v1/open/courses/:courseId/outline',
+    API_PATHS.learning.outline,
     {
       config: { access: access.schoolContent },
       schema: {
@@ -80,7 +81,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/course/v1/courses/:courseId/resources/:resourceId',
+    API_PATHS.learning.resource,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -117,7 +118,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/course/v1/learning/beats',
+    API_PATHS.learning.beats,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -154,7 +155,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/learning/summary',
+    API_PATHS.learning.summary,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -173,7 +174,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/learning/archive',
+    API_PATHS.learning.archive,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -200,7 +201,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/learning/archive.csv',
+    API_PATHS.learning.archiveCsv,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -230,7 +231,7 @@ const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/learning/certificates/:completionId',
+    API_PATHS.learning.certificate,
     {
       config: { access: access.schoolUser },
       schema: {

@@ -14,7 +14,7 @@ function parseParams(text: string): Record<string, string> {
   }
 }
 
-export function presentMessage(row: MessageRow): Message {
+function presentMessage(row: MessageRow): Message {
   return {
     id: row.id,
     kind: row.kind,

@@ -12,6 +12,7 @@ import {
   UpdateMessagesResultSchema,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { access } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
@@ -21,7 +22,7 @@ import { listMessages, markRead, unreadCount } from './queries.ts';
 
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/personal-center/getMessageCnt',
+    API_PATHS.messages.count,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -36,7 +37,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/v1/messages',
+    API_PATHS.messages.list,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -61,7 +62,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Spec §7 lists updateMsg among GET calls; a call that changes data is a POST here, so a link, an image or a
   // prefetch can never mark someone's messages read (and the same-site guard covers it).
   app.post(
-    '/api/personal-center/updateMsg',
+    API_PATHS.messages.update,
     {
       config: { access: access.schoolUser },
       schema: {

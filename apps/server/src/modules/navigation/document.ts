@@ -55,7 +55,7 @@ function byParent<T extends { parent_id: string | null }>(rows: T[]): Map<string
   return map;
 }
 
-export function rowsToDocument(
+function rowsToDocument(
   rows: NavigationRows,
   translations: Record<(typeof NAV_ENTITIES)[number], TranslationMap>,
   defaultLang: LanguageCode,

@@ -7,6 +7,7 @@ import {
   TenantOnlyQuery,
   TenantQuery,
   errorResponses,
+  API_PATHS,
 } from '@portico/contracts';
 import { isSupportedLanguage } from '@portico/core';
 import { Type } from 'typebox';
@@ -19,7 +20,7 @@ import { access } from '../../shared/access.ts';
 
 const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/portal/api/v2/portal/open/navigations',
+    API_PATHS.navigation.navigations,
     {
       config: { access: access.schoolContent, visitorCache: {} },
       schema: {
@@ -45,7 +46,7 @@ const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Header layout is part of a school's public face (like its name and logo), so closed schools answer too.
   app.get(
-    '/api/portal/api/v2/portal/open/navigation-settings',
+    API_PATHS.navigation.settings,
     {
       config: { access: access.schoolFace, visitorCache: {} },
       schema: {

@@ -20,7 +20,7 @@ const SIGNATURES: Record<string, number[][]> = {
   ],
 };
 
-export const AVATAR_INVALID = 'The avatar must be a GIF, JPEG or PNG image';
+const AVATAR_INVALID = 'The avatar must be a GIF, JPEG or PNG image';
 
 export async function avatarImage(dataUrl: string): Promise<{ contentType: string; bytes: Buffer }> {
   const match = DATA_URL.exec(dataUrl.trim());

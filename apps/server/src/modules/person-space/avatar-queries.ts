@@ -1,4 +1,5 @@
 /** Stored avatars: one re-encoded image per user, served by the avatar route. */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -26,7 +27,7 @@ export async function saveAvatar(
       .execute();
     await trx
       .updateTable('users')
-      .set({ avatar_url: `/api/personal-center/open/avatar/${userId}?v=${now.getTime()}` })
+      .set({ avatar_url: `${apiPath(API_PATHS.personSpace.openAvatar, { userId })}?v=${now.getTime()}` })
       .where('id', '=', userId)
       .execute();
   });

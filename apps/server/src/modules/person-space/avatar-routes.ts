@@ -1,6 +1,14 @@
 /** Uploading and serving avatars (issue 11 §4: the owner edits their avatar). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AvatarBody, AvatarParams, Ok, UserInfoSchema, errorResponses, ok } from '@portico/contracts';
+import {
+  AvatarBody,
+  AvatarParams,
+  Ok,
+  UserInfoSchema,
+  errorResponses,
+  ok,
+  API_PATHS,
+} from '@portico/contracts';
 import { Type } from 'typebox';
 import { presentUser } from '../../auth/user-info.ts';
 import { currentViewer } from '../../auth/viewer.ts';
@@ -12,7 +20,7 @@ import { findAvatar, saveAvatar } from './avatar-queries.ts';
 
 const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/api/personal-center/v1/avatar',
+    API_PATHS.personSpace.avatar,
     {
       config: { access: access.user },
       schema: {
@@ -32,7 +40,7 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/open/avatar/:userId',
+    API_PATHS.personSpace.openAvatar,
     {
       // Avatars show beside names anyone may read (fans lists, a shared space).
       config: { access: access.public },

@@ -10,6 +10,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -18,11 +19,9 @@ import { followTarget, spaceOwnerId } from './policy.ts';
 import { presentFollowList } from './presenter.ts';
 import { follow, followCounts, followList, unfollow } from './queries.ts';
 
-const PATH = '/api/personal-center/v1/follows';
-
 const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    PATH,
+    API_PATHS.personSpace.follows,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -69,10 +68,10 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.post(`${PATH}/:userId`, options('Follow a member of the school'), (request) =>
+  app.post(API_PATHS.personSpace.follow, options('Follow a member of the school'), (request) =>
     change(request, 'follow'),
   );
-  app.delete(`${PATH}/:userId`, options('Stop following a member of the school'), (request) =>
+  app.delete(API_PATHS.personSpace.follow, options('Stop following a member of the school'), (request) =>
     change(request, 'unfollow'),
   );
 };

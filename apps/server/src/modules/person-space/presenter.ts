@@ -47,7 +47,7 @@ export function presentPersonDetails(input: {
   };
 }
 
-export function presentPersonCard(row: FollowRow): PersonCard {
+function presentPersonCard(row: FollowRow): PersonCard {
   return {
     id: row.id,
     nickName: row.nick_name,

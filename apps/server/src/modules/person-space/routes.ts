@@ -9,6 +9,7 @@ import {
   VipSchema,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -21,7 +22,7 @@ import { activeVip, findProfile } from './queries.ts';
 
 const personSpaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/personal-center/selectUserInfo',
+    API_PATHS.personSpace.userInfo,
     {
       config: { access: access.user },
       schema: {
@@ -38,7 +39,7 @@ const personSpaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/selectPersonDetails',
+    API_PATHS.personSpace.personDetails,
     {
       config: { access: access.schoolUser },
       schema: {
@@ -59,7 +60,7 @@ const personSpaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/personal-center/vip/open/searchVipWithImageJson',
+    API_PATHS.personSpace.vip,
     {
       // The badge shows on avatars anyone may see; it tells nothing else about the user.
       config: { access: access.public },

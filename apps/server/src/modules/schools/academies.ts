@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { presentAcademyPage, type AcademyList } from '../academies/presenter.ts';
 import { joinedSchools, pageWindow } from '../academies/queries.ts';
 
-export const SUB_SCHOOL_PAGE = 4;
+const SUB_SCHOOL_PAGE = 4;
 
 export async function myAcademies(
   db: Kysely<Database>,

@@ -3,12 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { newSchoolRow } from './new-school.ts';
 
-export { findSchoolById, findSubSchool, subSchoolsOf, type SchoolRow } from '../../repositories/schools.ts';
-
-export async function subSchoolIds(db: Kysely<Database>, parentId: string): Promise<string[]> {
-  const rows = await db.selectFrom('schools').select('id').where('parent_id', '=', parentId).execute();
-  return rows.map((row) => row.id);
-}
+export { findSchoolById, findSubSchool, type SchoolRow } from '../../repositories/schools.ts';
 
 /** A new standard, open, first-level school whose creator becomes its admin (one transaction). */
 export async function createSchoolWithAdmin(

@@ -10,6 +10,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { Type } from 'typebox';
@@ -26,7 +27,7 @@ import { askedLanguage } from '../../shared/asked-language.ts';
 /** School info is the public face of a school: readable by anyone, closed schools included. */
 const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/school/schools/open/schoolDetails',
+    API_PATHS.schools.details,
     {
       config: { access: access.schoolFace, visitorCache: {} },
       schema: {
@@ -40,7 +41,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/schools/:id/',
+    API_PATHS.schools.school,
     {
       config: { access: { school: 'required', who: 'anyone', from: { param: 'id' } } },
       schema: {
@@ -54,7 +55,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/school/schools/:id/admin/',
+    API_PATHS.schools.admin,
     {
       config: { access: { school: 'required', who: 'anyone', from: { param: 'id' } } },
       schema: {
@@ -68,7 +69,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/school/schools/',
+    API_PATHS.schools.create,
     {
       config: { access: access.user },
       schema: {
@@ -93,7 +94,7 @@ const schoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/ischool/v1/schools/first-schools-all-page',
+    API_PATHS.schools.firstSchoolsAllPage,
     {
       config: { access: access.user },
       schema: {

@@ -22,7 +22,7 @@ export interface KeywordSql {
 const CATEGORY_JOIN = sql`LEFT JOIN categories cat ON cat.id = c.category_id AND cat.school_id = c.school_id`;
 
 /** Without a keyword (category browsing) every course matches with the same rank. */
-export const ALL_COURSES: KeywordSql = {
+const ALL_COURSES: KeywordSql = {
   from: sql`courses c ${CATEGORY_JOIN}`,
   where: sql`1 = 1`,
   rank: sql`0`,
@@ -32,10 +32,10 @@ export const ALL_COURSES: KeywordSql = {
 const TRIGRAM = 3;
 
 /** `%`, `_` and the escape character itself become literals (used with ESCAPE '\'). */
-export const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, '\\$&');
+const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, '\\$&');
 
 /** An FTS5 phrase: inside double quotes (doubled when in the keyword) operators like OR, NEAR( or * are text. */
-export const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
+const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
 
 function rankOf(contains: (column: RawBuilder<unknown>) => RawBuilder<unknown>, texts: SearchTexts) {
   return sql`CASE WHEN ${contains(texts.name)} THEN 0 WHEN ${contains(texts.lecturer)} OR ${contains(

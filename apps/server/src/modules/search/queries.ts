@@ -3,7 +3,6 @@ import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import { HOT_SEARCH_WINDOW_DAYS, countSearcher, searcherKey, takeRecordingSlot } from './recording.ts';
 
-export { HOT_SEARCH_WINDOW_DAYS };
 const DAY_MS = 86_400_000;
 /** History kept per user and school (the hot-search box shows the newest LIMITS.SEARCH_HISTORY). */
 export const HISTORY_KEPT = 50;

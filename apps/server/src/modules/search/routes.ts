@@ -9,6 +9,7 @@ import {
   TenantOnlyQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer, viewerOf } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -19,7 +20,7 @@ import { askedLanguage } from '../../shared/asked-language.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { access } from '../../shared/access.ts';
 
-export const KEYWORD_TOO_LONG = `Keyword is too long (at most ${LIMITS.SEARCH_KEYWORD} characters)`;
+const KEYWORD_TOO_LONG = `Keyword is too long (at most ${LIMITS.SEARCH_KEYWORD} characters)`;
 
 /** Spec §5: trimmed, at most 500 characters (contracts §6: longer is a 400, not a silent cut). */
 function searchKeyword(raw: string): string {
@@ -32,7 +33,7 @@ function searchKeyword(raw: string): string {
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/search/v1/search/courses',
+    API_PATHS.search.courses,
     {
       config: { access: access.schoolContent },
       schema: {
@@ -65,7 +66,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/search/v1/search/hotSearch',
+    API_PATHS.search.hotSearch,
     {
       // Hot searches change with every search: kept for visitors only briefly.
       config: { access: access.schoolContent, visitorCache: { ttlMs: 5_000 } },
@@ -93,7 +94,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/search/v1/search/clear',
+    API_PATHS.search.clear,
     {
       config: { access: access.schoolUser },
       schema: {

@@ -113,7 +113,7 @@ const stringClaim = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 254) : null;
 
 /** openid-client / oauth4webapi failures → our codes. The claim that failed travels in the error's cause. */
-export function exchangeError(error: unknown): HttpError {
+function exchangeError(error: unknown): HttpError {
   if (error instanceof client.AuthorizationResponseError) {
     return fail('THIRD_LOGIN_DENIED', 'The identity provider did not sign you in', { error: error.error });
   }

@@ -13,6 +13,7 @@ import {
   ThirdLoginStartQuery,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { THIRD_LOGIN, decodeTargetUrl, isSupportedLanguage, resolveSchoolId } from '@portico/core';
 import type { FastifyRequest } from 'fastify';
@@ -75,7 +76,7 @@ const thirdLoginRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcConfig | null }> =
   const failures = { ...errorResponses, 409: ErrorBody, 502: ErrorBody };
 
   app.get(
-    THIRD_LOGIN.START_PATH,
+    API_PATHS.thirdLogin.start,
     {
       config: { access: { school: 'optional', who: 'anyone' } },
       schema: {
@@ -131,7 +132,7 @@ const thirdLoginRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcConfig | null }> =
   );
 
   app.post(
-    '/api/auth/open/thirdlogin/v1/accesstoken/',
+    API_PATHS.thirdLogin.accessToken,
     {
       config: { access: access.public },
       schema: {
@@ -177,7 +178,7 @@ const thirdLoginRoutes: FastifyPluginAsyncTypebox<{ oidc: OidcConfig | null }> =
   );
 
   app.post(
-    '/api/accounts/third_user/to/bind',
+    API_PATHS.thirdLogin.bind,
     {
       config: { access: access.public },
       schema: {

@@ -21,7 +21,7 @@ export const EXTENSIONS: Record<ImageFormat, 'png' | 'jpg' | 'gif'> = { png: 'pn
 sharp.cache(false);
 
 /** The format the first bytes announce, or null. */
-export function sniffImageFormat(data: Buffer): ImageFormat | null {
+function sniffImageFormat(data: Buffer): ImageFormat | null {
   if (
     data.length >= 8 &&
     data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))

@@ -14,6 +14,7 @@ import {
   SetContentReviewSwitchBody,
   errorResponses,
   ok,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -35,7 +36,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/api/portal/api/v1/portal/open/content-review-switch',
+    API_PATHS.uploads.openReviewSwitch,
     {
       config: { access: access.schoolFace },
       schema: {
@@ -52,7 +53,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/portal/api/v1/portal/content-review-switch',
+    API_PATHS.uploads.reviewSwitch,
     {
       config: { access: access.admin },
       schema: {
@@ -78,7 +79,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/portal/api/v1/portal/content-review/blocked-images',
+    API_PATHS.uploads.blockedImages,
     {
       config: { access: access.admin },
       schema: {
@@ -92,7 +93,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/portal/api/v1/portal/content-review/blocked-images',
+    API_PATHS.uploads.blockedImages,
     {
       config: { access: access.admin },
       schema: {
@@ -135,7 +136,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/portal/api/v1/portal/content-review/blocked-images/:sha256',
+    API_PATHS.uploads.blockedImage,
     {
       config: { access: access.admin },
       schema: {

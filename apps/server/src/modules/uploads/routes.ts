@@ -8,6 +8,7 @@ import {
   UploadResultSchema,
   errorResponses,
   type UploadResult,
+  API_PATHS,
 } from '@portico/contracts';
 import { currentViewer } from '../../auth/viewer.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
@@ -39,7 +40,7 @@ function fileHeaders(contentType: string, name: string): Record<string, string> 
 
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    '/api/portal/api/v1/portal/uploadFile',
+    API_PATHS.uploads.upload,
     {
       config: {
         access: access.schoolUser,
@@ -84,7 +85,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/files/:schoolId/:name',
+    API_PATHS.uploads.file,
     {
       config: { access: { school: 'required', who: 'viewer', from: { param: 'schoolId' } } },
       schema: {

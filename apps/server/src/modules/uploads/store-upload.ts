@@ -3,6 +3,7 @@
  * checked and re-encoded (image.ts), the content review applied when the school's switch is on, the file stored
  * under a name of ours and the row written and counted.
  */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ERROR_CODES as SPEC_CODES, UPLOAD_LIMITS } from '@portico/core';
@@ -26,7 +27,7 @@ export interface StoredUpload {
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The same-site path a stored file is served from (routes.ts). */
-export const fileUrl = (schoolId: string, name: string) => `/api/files/${schoolId}/${name}`;
+const fileUrl = (schoolId: string, name: string) => apiPath(API_PATHS.uploads.file, { schoolId, name });
 
 /** A display name only: the last path segment, at most 255 characters, never used to build a path. */
 function displayName(raw: string | null | undefined): string {

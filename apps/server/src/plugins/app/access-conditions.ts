@@ -13,14 +13,14 @@ import type { SchoolRow } from '../../repositories/schools.ts';
 import type { AccessCondition, AccessRule, SubjectRule } from '../../shared/access.ts';
 import { fail } from '../../shared/http-error.ts';
 
-export const ACCESS_CONDITIONS: readonly AccessCondition[] = [
+const ACCESS_CONDITIONS: readonly AccessCondition[] = [
   'firstLevel',
   'o3School',
   'liveSession',
   'boundMember',
 ];
 
-export const NOT_YOURS_MESSAGE = 'You may only look up yourself, unless you administer this school';
+const NOT_YOURS_MESSAGE = 'You may only look up yourself, unless you administer this school';
 
 /** Why the declaration's extras cannot be enforced, or null. */
 export function extrasProblem(rule: AccessRule): string | null {

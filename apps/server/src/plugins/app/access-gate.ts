@@ -41,8 +41,8 @@ export interface DeclaredRoute {
   schema: FastifySchema | undefined;
 }
 
-export const CLOSED_SCHOOL_MESSAGE = 'This school is only open to its members';
-export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
+const CLOSED_SCHOOL_MESSAGE = 'This school is only open to its members';
+const LOGIN_REQUIRED_MESSAGE = 'Please log in';
 
 const SCHOOL_USES: readonly SchoolUse[] = ['required', 'optional', 'none'];
 const AUDIENCES: readonly Audience[] = ['anyone', 'user', 'viewer', 'member', 'lecturer', 'admin'];

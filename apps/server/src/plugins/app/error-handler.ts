@@ -16,7 +16,7 @@ interface ValidationIssue {
 }
 
 /** "schoolId must be a 19-digit id", "limit must be <= 50", "body is required"… */
-export function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
   const issue = issues[0];
   if (!issue) return 'Invalid request';
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -25,7 +25,7 @@ const CONTROL_IN_LINE = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The dotted path of the first string (value or key) in `input` matching `control`, or null. */
-export function findControlCharacter(input: unknown, control: RegExp, root: string): string | null {
+function findControlCharacter(input: unknown, control: RegExp, root: string): string | null {
   // Iterative: a JSON body nested thousands deep must not overflow the stack.
   const stack: Array<[unknown, string]> = [[input, root]];
   while (stack.length > 0) {

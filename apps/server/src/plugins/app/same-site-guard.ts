@@ -31,7 +31,7 @@ function originIsOurs(origin: string, request: FastifyRequest): boolean {
 }
 
 /** True when a browser says the request was made by a page of another site. */
-export function isCrossSiteRequest(request: FastifyRequest): boolean {
+function isCrossSiteRequest(request: FastifyRequest): boolean {
   const fetchSite = single(request.headers['sec-fetch-site']);
   if (fetchSite !== undefined) return !TRUSTED_FETCH_SITES.has(fetchSite.toLowerCase());
   const origin = single(request.headers.origin);

@@ -95,7 +95,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The key of an anonymous request's answer, or null when the request must not use the cache. */
-export function visitorCacheKey(request: FastifyRequest): string | null {
+function visitorCacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET') return null;
   const { headers } = request;
   if (headers.authorization !== undefined) return null;

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const contentSecurityPolicy = (nonce: string) => policyWithScripts([`'nonce-${nonce}'`]);
+const contentSecurityPolicy = (nonce: string) => policyWithScripts([`'nonce-${nonce}'`]);
 
 /**
  * The policy of a page served from the page cache (web/page-cache.ts): no nonce can be fresh there, so the
@@ -44,7 +44,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * may run — no script at all, so no nonce is drawn (and an answer kept by the visitor cache stays exact when
  * replayed) — and it is shorter on every answer. Images and inline styles keep the agreement text readable.
  */
-export const API_CONTENT_SECURITY_POLICY = [
+const API_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "img-src 'self' data: https:",
   "style-src 'unsafe-inline'",

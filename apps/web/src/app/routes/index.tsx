@@ -28,7 +28,7 @@ import { PortalSubSchoolPage } from './portal-sub-school.tsx';
 import { SchoolFeedbackPage } from './school-feedback.tsx';
 
 /** Every RouteId of contracts.md §1 → its page (exhaustive: a new RouteId without a page fails the typecheck). */
-export const ROUTE_PAGES: Record<RouteId, ComponentType> = {
+const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   'portal-home': PortalHomePage,
   'portal-search': PortalSearchPage,
   'portal-more': PortalMorePage,

@@ -10,7 +10,7 @@ const QUERY_CLIENT = 'src/lib/query-client.tsx';
  * document head, so the server-rendered page is styled before its chunk arrives: no unstyled flash, no layout
  * shift when it does (issue 10 §4). Keep in step with account-pages.tsx and portal-search.tsx.
  */
-export const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = {
+const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = {
   login: ['src/features/auth/components/login-page-form.tsx', QUERY_CLIENT],
   'third-login-callback': ['src/features/third-login/components/third-login-callback.tsx', QUERY_CLIENT],
   'login-select': ['src/features/school-select/components/school-select.tsx', QUERY_CLIENT],

@@ -7,7 +7,7 @@ import { useT } from '@/i18n/use-t.ts';
 import styles from './content-form.module.css';
 
 /** Moves one item of a list (up: -1, down: +1); out of range leaves it. */
-export function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   const to = index + by;
   if (to < 0 || to >= list.length) return [...list];
   const next = [...list];

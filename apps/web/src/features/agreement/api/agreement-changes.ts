@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { AgreementChanges } from '@portico/contracts';
 import { agreementLanguage, type LanguageCode } from '@portico/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +8,8 @@ import { apiRequest } from '@/lib/api-client.ts';
  * `GET /api/assist/v2/agreement/changes` (issue 13): what changed between the version the member signed and the
  * latest, as text parts (computed by the server on sanitised text; rendered here as text, never as HTML).
  */
-export function fetchAgreementChanges(input: { schoolId: string; lang: LanguageCode }) {
-  return apiRequest<AgreementChanges | null>('/api/assist/v2/agreement/changes', {
+function fetchAgreementChanges(input: { schoolId: string; lang: LanguageCode }) {
+  return apiRequest<AgreementChanges | null>(apiPath(API_PATHS.agreements.changes), {
     query: { lang: agreementLanguage(input.lang), 'sxz-lang': input.lang },
     headers: { tenantId: input.schoolId },
   });

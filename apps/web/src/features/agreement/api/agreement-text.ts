@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiText } from '@/lib/api-client.ts';
 
 /** `GET latestAgreement.url` (contracts.md §5 `/api/assist/v2/agreement/open/text/{id}`): the agreement as HTML. */
-export function fetchAgreementText(url: string): Promise<string> {
+function fetchAgreementText(url: string): Promise<string> {
   return apiText(url);
 }
 

@@ -1,9 +1,10 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** `DELETE /api/assist/v2/agreement/user/signs`: refusal = the viewer's signatures and membership are removed. */
-export function refuseAgreement(schoolId: string): Promise<unknown> {
-  return apiRequest('/api/assist/v2/agreement/user/signs', {
+function refuseAgreement(schoolId: string): Promise<unknown> {
+  return apiRequest(apiPath(API_PATHS.agreements.signs), {
     method: 'DELETE',
     headers: { tenantId: schoolId },
   });

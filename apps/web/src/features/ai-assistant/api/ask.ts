@@ -1,10 +1,11 @@
 /** `POST /api/ai/v1/chat` (issue 11 §2): ask the assistant; it answers from the school's catalogue. */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { AiAnswer, AiChatInput } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
 export function ask(schoolId: string, input: AiChatInput): Promise<AiAnswer> {
-  return apiRequest<AiAnswer>('/api/ai/v1/chat', {
+  return apiRequest<AiAnswer>(apiPath(API_PATHS.ai.chat), {
     method: 'POST',
     query: { schoolId },
     json: input,

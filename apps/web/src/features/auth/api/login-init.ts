@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { LoginInput, LoginResult } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -9,8 +10,8 @@ export type { LoginInput };
  * `POST /api/auth/login/init` (contracts.md §5). Not an authenticated call: its 401 ("Login failed") is an
  * answer, not an expired session. The fresh tokens count as a renewal for the renewal schedule.
  */
-export async function loginInit(input: LoginInput): Promise<LoginResult> {
-  const data = await apiRequest<LoginResult>('/api/auth/login/init', {
+async function loginInit(input: LoginInput): Promise<LoginResult> {
+  const data = await apiRequest<LoginResult>(apiPath(API_PATHS.auth.loginInit), {
     method: 'POST',
     json: input,
     auth: false,

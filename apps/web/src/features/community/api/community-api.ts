@@ -2,36 +2,42 @@
  * The community's writes (issue 14 item 2; routes in @portico/contracts community.ts): write a post or a
  * question, reply, like, and — for moderators — hide or unhide. Reads arrive with the page (bootstrap).
  */
-import type {
-  CreatePostInput,
-  LikeInput,
-  LikeState,
-  PostDetail,
-  PostSummary,
-  Reply,
+import {
+  API_PATHS,
+  apiPath,
+  type CreatePostInput,
+  type LikeInput,
+  type LikeState,
+  type PostDetail,
+  type PostSummary,
+  type Reply,
 } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-const base = (schoolId: string) => `/api/community/${encodeURIComponent(schoolId)}`;
-
-export function createPost(schoolId: string, input: CreatePostInput): Promise<PostDetail> {
-  return apiRequest<PostDetail>(`${base(schoolId)}/posts`, { method: 'POST', json: input });
+function createPost(schoolId: string, input: CreatePostInput): Promise<PostDetail> {
+  return apiRequest<PostDetail>(apiPath(API_PATHS.community.posts, { schoolId }), {
+    method: 'POST',
+    json: input,
+  });
 }
 
-export function createReply(schoolId: string, postId: string, body: string): Promise<Reply> {
-  return apiRequest<Reply>(`${base(schoolId)}/posts/${encodeURIComponent(postId)}/replies`, {
+function createReply(schoolId: string, postId: string, body: string): Promise<Reply> {
+  return apiRequest<Reply>(apiPath(API_PATHS.community.replies, { schoolId, postId }), {
     method: 'POST',
     json: { body },
   });
 }
 
-export function setLike(schoolId: string, input: LikeInput): Promise<LikeState> {
-  return apiRequest<LikeState>(`${base(schoolId)}/likes`, { method: 'PUT', json: input });
+function setLike(schoolId: string, input: LikeInput): Promise<LikeState> {
+  return apiRequest<LikeState>(apiPath(API_PATHS.community.likes, { schoolId }), {
+    method: 'PUT',
+    json: input,
+  });
 }
 
-export function setHidden(schoolId: string, postId: string, hidden: boolean): Promise<PostSummary> {
-  return apiRequest<PostSummary>(`${base(schoolId)}/posts/${encodeURIComponent(postId)}/visibility`, {
+function setHidden(schoolId: string, postId: string, hidden: boolean): Promise<PostSummary> {
+  return apiRequest<PostSummary>(apiPath(API_PATHS.community.visibility, { schoolId, postId }), {
     method: 'PUT',
     json: { hidden },
   });

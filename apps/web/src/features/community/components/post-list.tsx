@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format-date.ts';
 import { localName, type CommunityLinks } from '../utils/links.ts';
 import styles from './community.module.css';
 
-export function PostCard({
+function PostCard({
   post,
   links,
   headingLevel = 3,

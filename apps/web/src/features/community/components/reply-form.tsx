@@ -12,7 +12,7 @@ import { useCreateReply } from '../api/community-api.ts';
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Plain text → paragraphs of escaped text. */
-export function replyHtml(text: string): string {
+function replyHtml(text: string): string {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())

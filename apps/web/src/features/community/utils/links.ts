@@ -3,12 +3,7 @@ import { communityLink, createPostsLink, type LanguageCode } from '@portico/core
 
 type Extra = Record<string, string | number | undefined>;
 
-export function communityPageLink(
-  schoolId: string,
-  lang: LanguageCode,
-  page: string,
-  query: Extra = {},
-): string {
+function communityPageLink(schoolId: string, lang: LanguageCode, page: string, query: Extra = {}): string {
   return communityLink({ page, lang, query: { schoolId, ...query } });
 }
 

@@ -4,7 +4,12 @@
  * member must read and sign again — spec §4 "update" title — and gets a message), and the published versions with
  * their signatures. Learners never see a draft.
  */
-import type { ConsoleAgreementDraftInput, ConsoleAgreementsView } from '@portico/contracts';
+import {
+  API_PATHS,
+  consoleTail,
+  type ConsoleAgreementDraftInput,
+  type ConsoleAgreementsView,
+} from '@portico/contracts';
 import { CONTENT_LIMITS, hasDefaultText } from '@portico/core';
 import { useId, useState } from 'react';
 import { SaveBar } from '@/components/console/save-bar.tsx';
@@ -27,11 +32,11 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
   const [confirmPublish, setConfirmPublish] = useState(false);
   const form = useVersionedForm<ConsoleAgreementsView, ConsoleAgreementDraftInput>(
     page.schoolId,
-    'agreements',
+    consoleTail(API_PATHS.consoleContent.agreements),
     page.data as VersionedData<ConsoleAgreementsView> | null,
     {
       draftOf: (view) => (view.draft ? { title: view.draft.title, body: view.draft.body } : EMPTY),
-      saveTail: 'agreements/draft',
+      saveTail: consoleTail(API_PATHS.consoleContent.agreementDraft),
       invalid: (draft, view) =>
         !hasDefaultText(draft.title, view.defaultLang) || !hasDefaultText(draft.body, view.defaultLang),
     },
@@ -105,7 +110,12 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
                     aria-describedby={`${id}-publish-hint`}
                     onClick={() =>
                       form.write(
-                        { kind: 'publish', tail: 'agreements/publish', method: 'POST', data: {} },
+                        {
+                          kind: 'publish',
+                          tail: consoleTail(API_PATHS.consoleContent.agreementPublish),
+                          method: 'POST',
+                          data: {},
+                        },
                         {
                           onSuccess: () => setConfirmPublish(false),
                           onError: () => setConfirmPublish(false),
@@ -134,7 +144,12 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
                     className={styles.danger}
                     disabled={form.busy}
                     onClick={() =>
-                      form.write({ kind: 'discard', tail: 'agreements/draft', method: 'DELETE', data: {} })
+                      form.write({
+                        kind: 'discard',
+                        tail: consoleTail(API_PATHS.consoleContent.agreementDraft),
+                        method: 'DELETE',
+                        data: {},
+                      })
                     }
                   >
                     {t('console.agreements.discard')}

@@ -1,13 +1,13 @@
-import type { AuditFilter, AuditPage } from '@portico/contracts';
+import { API_PATHS, consoleTail, type AuditFilter, type AuditPage } from '@portico/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleGet } from '@/lib/console-api.ts';
 
 /** GET /api/console/{schoolId}/audit: a filtered page of the school's audit log, newest first. */
-export const auditQuery = (schoolId: string, filter: AuditFilter) =>
+const auditQuery = (schoolId: string, filter: AuditFilter) =>
   queryOptions({
     queryKey: ['console', schoolId, 'audit', filter],
     queryFn: () =>
-      consoleGet<AuditPage>(schoolId, 'audit', {
+      consoleGet<AuditPage>(schoolId, consoleTail(API_PATHS.console.audit), {
         page: filter.page,
         area: filter.area,
         q: filter.q,

@@ -3,7 +3,13 @@
  * with their window and status, and whether each shows to visitors now (core's spec §4 rule); create, edit and
  * delete, content per language. A new bulletin has a new id: visitors who closed the previous one see it.
  */
-import type { ConsoleBulletin, ConsoleBulletinInput, ConsoleBulletinsView } from '@portico/contracts';
+import {
+  API_PATHS,
+  consoleTail,
+  type ConsoleBulletin,
+  type ConsoleBulletinInput,
+  type ConsoleBulletinsView,
+} from '@portico/contracts';
 import { useRef, useState } from 'react';
 import styles from '@/components/console/content-form.module.css';
 import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
@@ -35,7 +41,7 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
   // The list is the versioned area; each create, update and delete is a write on it that answers the list again.
   const form = useVersionedForm<ConsoleBulletinsView>(
     page.schoolId,
-    'bulletins',
+    consoleTail(API_PATHS.consoleContent.bulletins),
     page.data as VersionedData<ConsoleBulletinsView> | null,
   );
   const [editing, setEditing] = useState<{ id: string | null; initial: ConsoleBulletinInput } | null>(null);
@@ -87,8 +93,18 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
           onSave={(input) =>
             form.write(
               editing.id
-                ? { kind: 'update', tail: `bulletins/${editing.id}`, method: 'PUT', data: input }
-                : { kind: 'create', tail: 'bulletins', method: 'POST', data: input },
+                ? {
+                    kind: 'update',
+                    tail: consoleTail(API_PATHS.consoleContent.bulletin, { bulletinId: editing.id }),
+                    method: 'PUT',
+                    data: input,
+                  }
+                : {
+                    kind: 'create',
+                    tail: consoleTail(API_PATHS.consoleContent.bulletins),
+                    method: 'POST',
+                    data: input,
+                  },
               { onSuccess: close },
             )
           }
@@ -146,7 +162,14 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
                         disabled={form.busy}
                         onClick={() =>
                           form.write(
-                            { kind: 'delete', tail: `bulletins/${bulletin.id}`, method: 'DELETE', data: {} },
+                            {
+                              kind: 'delete',
+                              tail: consoleTail(API_PATHS.consoleContent.bulletin, {
+                                bulletinId: bulletin.id,
+                              }),
+                              method: 'DELETE',
+                              data: {},
+                            },
                             {
                               onSuccess: () => {
                                 setConfirming(null);

@@ -2,12 +2,18 @@
  * One category's or course's texts per language (issue 23 item 8) — a course's with its outline's chapter and
  * resource titles — saved with the version it loaded
  * (useVersionedForm: a stale save gets the Reload offer, never an overwrite). The default language's title is
- * required; the server checks the same rules and the length limits again.
+ * required; the server checks the same rules and the length limits again. It sits inside the catalogue's
+ * SectionShell, so its save bar is its own box under its fields (one form per picked item, remounted per pick).
  */
-import type { ConsoleCategoryTexts, ConsoleCourseTexts } from '@portico/contracts';
+import {
+  API_PATHS,
+  consoleTail,
+  type ConsoleCategoryTexts,
+  type ConsoleCourseTexts,
+} from '@portico/contracts';
 import { CATALOGUE_TEXT_LIMITS as L, hasDefaultText, type LanguageCode } from '@portico/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import styles from '@/components/console/content-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';
@@ -19,6 +25,7 @@ export type CatalogueItem = { kind: 'course' | 'category'; id: string };
 type Texts = ConsoleCourseTexts | ConsoleCategoryTexts;
 
 const isCourse = (texts: Texts): texts is ConsoleCourseTexts => 'name' in texts;
+const titleOf = (texts: Texts) => (isCourse(texts) ? texts.name : texts.title);
 
 export function CatalogueItemForm(props: {
   schoolId: string;
@@ -28,9 +35,13 @@ export function CatalogueItemForm(props: {
 }) {
   const t = useT();
   const client = useQueryClient();
-  const tail = `catalogue/${props.item.kind === 'course' ? 'courses' : 'categories'}/${props.item.id}`;
-  const form = useVersionedForm<Texts>(props.schoolId, tail, null);
-  const [attempted, setAttempted] = useState(false);
+  const tail =
+    props.item.kind === 'course'
+      ? consoleTail(API_PATHS.consoleCatalogue.course, { courseId: props.item.id })
+      : consoleTail(API_PATHS.consoleCatalogue.category, { categoryId: props.item.id });
+  const form = useVersionedForm<Texts>(props.schoolId, tail, null, {
+    invalid: (texts) => !hasDefaultText(titleOf(texts), props.defaultLang),
+  });
   // One version covers the whole catalogue: after a save, the list and other items read the new one.
   useEffect(() => {
     if (!form.saved) return;
@@ -45,13 +56,7 @@ export function CatalogueItemForm(props: {
   const texts = form.draft;
   if (!texts) return <p>{form.query.isError ? t('console.catalogue.loadError') : t('common.loading')}</p>;
   const field = { languages: props.languages, defaultLang: props.defaultLang };
-  const title = isCourse(texts) ? texts.name : texts.title;
-  const titleError =
-    attempted && !hasDefaultText(title, props.defaultLang) ? t('console.content.requiredError') : null;
-  const save = () => {
-    setAttempted(true);
-    if (hasDefaultText(title, props.defaultLang)) form.onSave();
-  };
+  const titleError = form.attempted && form.invalid ? t('console.content.requiredError') : null;
   return (
     <div className={styles.panel}>
       {isCourse(texts) ? (
@@ -99,7 +104,9 @@ export function CatalogueItemForm(props: {
           onChange={(next) => form.setDraft({ title: next })}
         />
       )}
-      <SaveBar {...form.saveBar} onSave={save} />
+      <div>
+        <SaveBar {...form.saveBar} />
+      </div>
     </div>
   );
 }

@@ -3,16 +3,18 @@
  * per language. Pages show the visitor's language, else the school's default, else the row's own text, so only the
  * default language is required. The list comes with the page (server-rendered); each item loads and saves alone.
  */
-import type { ConsoleCatalogueList } from '@portico/contracts';
+import { API_PATHS, consoleTail, type ConsoleCatalogueList } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
-import styles from '@/components/console/content-form.module.css';
+import { SectionShell } from '@/components/console/section-shell.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { consoleGet, type VersionedData } from '@/lib/console-api.ts';
 import { CatalogueItemForm, type CatalogueItem } from './catalogue-item-form.tsx';
 
 type List = VersionedData<ConsoleCatalogueList>;
+const LIST = consoleTail(API_PATHS.consoleCatalogue.list);
 
 /** Categories in tree order with their depth (a parent before its children). */
 function categoryTree(categories: ConsoleCatalogueList['categories']) {
@@ -34,55 +36,49 @@ const parseItem = (value: string): CatalogueItem | null => {
 
 export default function CatalogueSection({ page }: ConsoleSectionProps) {
   const t = useT();
-  const id = useId();
   const initial = page.data as List | null;
+  // A read-only list (its own query, like members'): each item's form is the versioned write, under the same key
+  // prefix, so a save refreshes this list too.
   const list = useQuery({
-    queryKey: ['console', page.schoolId, 'catalogue'],
-    queryFn: () => consoleGet<List>(page.schoolId, 'catalogue'),
+    queryKey: ['console', page.schoolId, LIST],
+    queryFn: () => consoleGet<List>(page.schoolId, LIST),
     ...(initial ? { initialData: initial } : {}),
     staleTime: 30_000,
   });
   const data = list.data?.data ?? null;
   const firstCourse = data?.courses[0];
   const [selected, setSelected] = useState(firstCourse ? `course:${firstCourse.id}` : '');
+  const title = t('console.catalogue.heading');
+  if (!data) return <SectionShell title={title} loading loadError={list.error} />;
   const item = parseItem(selected);
+  const empty = data.courses.length + data.categories.length === 0;
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('console.catalogue.heading')}</h2>
-      <p className={styles.lead}>{t('console.catalogue.lead')}</p>
-      {!data ? (
-        <p>{t('common.loading')}</p>
-      ) : data.courses.length + data.categories.length === 0 ? (
-        <p>{t('console.catalogue.empty')}</p>
-      ) : (
+    <SectionShell
+      title={title}
+      lead={t('console.catalogue.lead')}
+      status={empty ? t('console.catalogue.empty') : null}
+    >
+      {empty ? null : (
         <>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-item`}>
-              {t('console.catalogue.pick')}
-            </label>
-            <select
-              id={`${id}-item`}
-              className={styles.input}
-              value={selected}
-              onChange={(event) => setSelected(event.target.value)}
-            >
-              {selected === '' ? <option value="">—</option> : null}
-              <optgroup label={t('console.catalogue.courses')}>
-                {data.courses.map((course) => (
-                  <option key={course.id} value={`course:${course.id}`}>
-                    {course.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('console.catalogue.categories')}>
-                {categoryTree(data.categories).map((category) => (
-                  <option key={category.id} value={`category:${category.id}`}>
-                    {`${'— '.repeat(category.depth)}${category.title}`}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          </div>
+          <SelectField
+            label={t('console.catalogue.pick')}
+            value={selected}
+            onChange={(event) => setSelected(event.target.value)}
+            options={selected === '' ? [{ value: '', label: '—' }] : []}
+            groups={[
+              {
+                label: t('console.catalogue.courses'),
+                options: data.courses.map((course) => ({ value: `course:${course.id}`, label: course.name })),
+              },
+              {
+                label: t('console.catalogue.categories'),
+                options: categoryTree(data.categories).map((category) => ({
+                  value: `category:${category.id}`,
+                  label: `${'— '.repeat(category.depth)}${category.title}`,
+                })),
+              },
+            ]}
+          />
           {item ? (
             <CatalogueItemForm
               key={selected}
@@ -94,6 +90,6 @@ export default function CatalogueSection({ page }: ConsoleSectionProps) {
           ) : null}
         </>
       )}
-    </section>
+    </SectionShell>
   );
 }

@@ -2,6 +2,8 @@ import type { BulkEnrolReport as Report } from '@portico/contracts';
 import { ENROLMENT_LIMITS } from '@portico/core';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styles from '@/components/console/console-form.module.css';
+import { TextAreaField } from '@/components/text-area-field.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { enrolFromCsv } from '../api/enrolments.ts';
@@ -55,31 +57,22 @@ export function BulkEnrolForm({ schoolId }: { schoolId: string }) {
           size: ENROLMENT_LIMITS.CSV_BYTES_MAX / 1024,
         })}
       </p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`}>{t('console.enrolments.file')}</label>
-        <div className={styles.row}>
-          <input id={`${id}-file`} type="file" accept=".csv,text/csv,text/plain" onChange={choose} />
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`}>{t('console.enrolments.paste')}</label>
-        <textarea
-          id={`${id}-text`}
-          className={styles.input}
-          rows={6}
-          dir="ltr"
-          spellCheck={false}
-          value={csv}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setCsv(e.target.value)}
-        />
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <TextField
+        label={t('console.enrolments.file')}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        onChange={choose}
+      />
+      {/* What is sent: the server's refusal of the CSV (a bad header…) is this field's error. */}
+      <TextAreaField
+        label={t('console.enrolments.paste')}
+        rows={6}
+        dir="ltr"
+        spellCheck={false}
+        value={csv}
+        error={error}
+        onChange={(e) => setCsv(e.target.value)}
+      />
       <div className={styles.row}>
         <button type="submit" className={styles.primary} disabled={pending}>
           {pending ? t('console.enrolments.running') : t('console.enrolments.run')}

@@ -3,30 +3,18 @@ import { useState, type FormEvent } from 'react';
 import styles from '@/components/console/console-form.module.css';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { errorText } from '@/lib/api-errors.ts';
-import { showToast } from '@/lib/toast.ts';
-import { enrolOne } from '../api/enrolments.ts';
 
-/** One user, one course: the answer says whether it was new or already there; a refusal says why. */
-export function SingleEnrolForm({ schoolId }: { schoolId: string }) {
+/** One user, one course; the section's status region says whether it was new or already there, or why not. */
+export function SingleEnrolForm(props: {
+  pending: boolean;
+  onEnrol: (input: { account: string; courseId: string }) => void;
+}) {
   const t = useT();
   const [account, setAccount] = useState('');
   const [courseId, setCourseId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { account: account.trim(), courseId: courseId.trim() };
-    setPending(true);
-    setError(null);
-    enrolOne(schoolId, input)
-      .then((result) => {
-        const key =
-          result.status === 'enrolled' ? 'console.enrolments.enrolled' : 'console.enrolments.already';
-        showToast(t(key, { account: input.account }));
-      })
-      .catch((failure: unknown) => setError(errorText(failure, t)))
-      .finally(() => setPending(false));
+    props.onEnrol({ account: account.trim(), courseId: courseId.trim() });
   };
   return (
     <form className={styles.card} onSubmit={submit} data-testid="single-enrol">
@@ -46,10 +34,9 @@ export function SingleEnrolForm({ schoolId }: { schoolId: string }) {
         pattern="\d{19}"
         autoComplete="off"
         onChange={(e) => setCourseId(e.target.value)}
-        error={error}
       />
       <div className={styles.row}>
-        <button type="submit" className={styles.primary} disabled={pending}>
+        <button type="submit" className={styles.primary} disabled={props.pending}>
           {t('console.enrolments.enrol')}
         </button>
       </div>

@@ -4,11 +4,13 @@
  * of links by relateType (custom links pass core's legality check) and QR codes, every text per language. One
  * versioned save; a stale one is refused (EDIT_CONFLICT) and offers a reload.
  */
-import type {
-  ConsoleFooterColumn,
-  ConsoleFooterData,
-  ConsoleFooterQrCode,
-  ConsoleFooterView,
+import {
+  API_PATHS,
+  consoleTail,
+  type ConsoleFooterColumn,
+  type ConsoleFooterData,
+  type ConsoleFooterQrCode,
+  type ConsoleFooterView,
 } from '@portico/contracts';
 import { CONTENT_LIMITS } from '@portico/core';
 import { useId } from 'react';
@@ -45,7 +47,7 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
   const id = useId();
   const form = useVersionedForm<ConsoleFooterView, ConsoleFooterData>(
     page.schoolId,
-    'footer',
+    consoleTail(API_PATHS.consoleContent.footer),
     page.data as VersionedData<ConsoleFooterView> | null,
     {
       draftOf: (view) => view.footer,

@@ -1,4 +1,11 @@
-import type { Invite, MemberPage, MemberRow, MembersFilter } from '@portico/contracts';
+import {
+  API_PATHS,
+  consoleTail,
+  type Invite,
+  type MemberPage,
+  type MemberRow,
+  type MembersFilter,
+} from '@portico/contracts';
 import type { ConsoleRole } from '@portico/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleGet, consoleSave, type VersionedData } from '@/lib/console-api.ts';
@@ -10,7 +17,11 @@ export function useMembers(schoolId: string, filter: MembersFilter, initial: Mem
   const same = initial !== null && !filter.q && (filter.page ?? 1) === 1;
   return useQuery({
     queryKey: ['console', schoolId, 'members', filter],
-    queryFn: () => consoleGet<Members>(schoolId, 'members', { q: filter.q, page: filter.page }),
+    queryFn: () =>
+      consoleGet<Members>(schoolId, consoleTail(API_PATHS.consoleSchools.members), {
+        q: filter.q,
+        page: filter.page,
+      }),
     ...(same ? { initialData: initial } : {}),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
@@ -21,7 +32,8 @@ export function useMembers(schoolId: string, filter: MembersFilter, initial: Mem
 export function useInvites(schoolId: string) {
   return useQuery({
     queryKey: ['console', schoolId, 'invites'],
-    queryFn: () => consoleGet<VersionedData<Invite[]>>(schoolId, 'invites'),
+    queryFn: () =>
+      consoleGet<VersionedData<Invite[]>>(schoolId, consoleTail(API_PATHS.consoleSchools.invites)),
   });
 }
 
@@ -45,14 +57,22 @@ export function useMemberWrite(schoolId: string, version: number) {
 }
 
 export const roleWrite = (userId: string, role: ConsoleRole) => ({
-  tail: `members/${userId}`,
+  tail: consoleTail(API_PATHS.consoleSchools.member, { userId }),
   data: { role },
   method: 'PUT' as const,
 });
 export const removeWrite = (userId: string) => ({
-  tail: `members/${userId}`,
+  tail: consoleTail(API_PATHS.consoleSchools.member, { userId }),
   data: {},
   method: 'DELETE' as const,
 });
-export const inviteWrite = (days: number) => ({ tail: 'invites', data: { days }, method: 'POST' as const });
-export const revokeWrite = (id: string) => ({ tail: `invites/${id}`, data: {}, method: 'DELETE' as const });
+export const inviteWrite = (days: number) => ({
+  tail: consoleTail(API_PATHS.consoleSchools.invites),
+  data: { days },
+  method: 'POST' as const,
+});
+export const revokeWrite = (id: string) => ({
+  tail: consoleTail(API_PATHS.consoleSchools.invite, { inviteId: id }),
+  data: {},
+  method: 'DELETE' as const,
+});

@@ -4,7 +4,13 @@
  * (displayStyle, componentStyle, fontStyle, logoStyle). Validated by core's validateHeaderSettings here and on the
  * server; saved as one versioned write (area 'header').
  */
-import type { ConsoleHeader, HeaderComponentConfig, HeaderSettings } from '@portico/contracts';
+import {
+  API_PATHS,
+  consoleTail,
+  type ConsoleHeader,
+  type HeaderComponentConfig,
+  type HeaderSettings,
+} from '@portico/contracts';
 import {
   HEADER_CODES,
   HEADER_LIMITS,
@@ -57,7 +63,7 @@ export default function HeaderSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const form = useVersionedForm<ConsoleHeader, HeaderSettings>(
     page.schoolId,
-    'header',
+    consoleTail(API_PATHS.consoleNavigation.header),
     page.data as VersionedData<ConsoleHeader> | null,
     {
       draftOf: (view) => view.settings ?? DEFAULT_LAYOUT,

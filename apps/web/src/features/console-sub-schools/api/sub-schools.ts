@@ -1,4 +1,11 @@
-import type { SubSchoolInput, SubSchoolList, SubSchoolRow, SubSchoolUpdate } from '@portico/contracts';
+import {
+  API_PATHS,
+  consoleTail,
+  type SubSchoolInput,
+  type SubSchoolList,
+  type SubSchoolRow,
+  type SubSchoolUpdate,
+} from '@portico/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleGet, consoleSave } from '@/lib/console-api.ts';
 
@@ -6,7 +13,7 @@ import { consoleGet, consoleSave } from '@/lib/console-api.ts';
 export function useSubSchools(schoolId: string, initial: SubSchoolList | null) {
   return useQuery({
     queryKey: ['console', schoolId, 'sub-schools'],
-    queryFn: () => consoleGet<SubSchoolList>(schoolId, 'sub-schools'),
+    queryFn: () => consoleGet<SubSchoolList>(schoolId, consoleTail(API_PATHS.consoleSchools.subSchools)),
     ...(initial ? { initialData: initial } : {}),
     staleTime: 10_000,
   });
@@ -19,7 +26,9 @@ export function useSubSchoolWrite(schoolId: string, version: number) {
     mutationFn: (input: { subId: string | null; data: SubSchoolInput | SubSchoolUpdate }) =>
       consoleSave<SubSchoolInput | SubSchoolUpdate, SubSchoolRow>(
         schoolId,
-        input.subId ? `sub-schools/${input.subId}` : 'sub-schools',
+        input.subId
+          ? consoleTail(API_PATHS.consoleSchools.subSchool, { subId: input.subId })
+          : consoleTail(API_PATHS.consoleSchools.subSchools),
         version,
         input.data,
         input.subId ? 'PUT' : 'POST',

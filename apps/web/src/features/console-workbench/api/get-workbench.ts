@@ -1,12 +1,12 @@
-import type { Workbench } from '@portico/contracts';
+import { API_PATHS, consoleTail, type Workbench } from '@portico/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleGet } from '@/lib/console-api.ts';
 
 /** GET /api/console/{schoolId}/workbench: counts, area versions and the latest changes. */
-export const workbenchQuery = (schoolId: string) =>
+const workbenchQuery = (schoolId: string) =>
   queryOptions({
     queryKey: ['console', schoolId, 'workbench'],
-    queryFn: () => consoleGet<Workbench>(schoolId, 'workbench'),
+    queryFn: () => consoleGet<Workbench>(schoolId, consoleTail(API_PATHS.console.workbench)),
   });
 
 /** The server's answer is the first one (no request after hydration). */

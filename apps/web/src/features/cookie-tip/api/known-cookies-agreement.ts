@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /**
@@ -5,7 +6,7 @@ import { apiRequest } from '@/lib/api-client.ts';
  * choice. An open endpoint, so a 401 could never mean an expired session.
  */
 export function reportCookieChoice(operation: 1 | 0, tenantId: string | null): Promise<null> {
-  return apiRequest<null>('/api/assist/v2/agreement/open/knownCookiesAgreement', {
+  return apiRequest<null>(apiPath(API_PATHS.academies.knownCookiesAgreement), {
     method: 'POST',
     query: { operation, tenantId },
     auth: false,

@@ -1,11 +1,11 @@
 import { STORAGE_KEYS } from '@portico/core';
 
 /** Spec §3 local storage `closeCookieTip` (yes/no): 'yes' once the visitor accepted or rejected. */
-export const COOKIE_TIP_CLOSED = 'yes';
+const COOKIE_TIP_CLOSED = 'yes';
 
 /** Spec §4 cookie banner operations: 1 accept, 0 reject. */
 export type CookieChoice = 'accept' | 'reject';
-export const COOKIE_OPERATIONS: Record<CookieChoice, 1 | 0> = { accept: 1, reject: 0 };
+const COOKIE_OPERATIONS: Record<CookieChoice, 1 | 0> = { accept: 1, reject: 0 };
 
 type Store = Pick<Storage, 'getItem' | 'setItem'> | null | undefined;
 

@@ -1,12 +1,10 @@
-import type { BlockedImages, ContentReviewSwitch } from '@portico/contracts';
+import { API_PATHS, apiPath, type BlockedImages, type ContentReviewSwitch } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-const BASE = '/api/portal/api/v1/portal';
-
 /** PUT …/content-review-switch (school administrators): uploads checked against the blocked images or not. */
-export function setContentReview(input: { schoolId: string; on: boolean }) {
-  return apiRequest<ContentReviewSwitch>(`${BASE}/content-review-switch`, {
+function setContentReview(input: { schoolId: string; on: boolean }) {
+  return apiRequest<ContentReviewSwitch>(apiPath(API_PATHS.uploads.reviewSwitch), {
     method: 'PUT',
     query: { tenantId: input.schoolId },
     json: { contentReviewSwitch: input.on ? '1' : '0' },
@@ -18,8 +16,8 @@ export function useSetContentReview() {
 }
 
 /** POST …/content-review/blocked-images with the URL of an image seen in the inbox. */
-export function blockImage(input: { schoolId: string; imageUrl: string }) {
-  return apiRequest<BlockedImages>(`${BASE}/content-review/blocked-images`, {
+function blockImage(input: { schoolId: string; imageUrl: string }) {
+  return apiRequest<BlockedImages>(apiPath(API_PATHS.uploads.blockedImages), {
     method: 'POST',
     query: { tenantId: input.schoolId },
     json: { imageUrl: input.imageUrl, note: 'feedback inbox' },

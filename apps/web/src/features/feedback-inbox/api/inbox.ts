@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { FeedbackInbox, FeedbackInboxFilter } from '@portico/contracts';
 import { FEEDBACK_INBOX } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -10,13 +11,13 @@ export interface InboxKey {
 }
 
 /** GET /api/school/feedback/inbox (issue 12): a page of the school's feedback, newest first. */
-export function getInbox(key: InboxKey) {
-  return apiRequest<FeedbackInbox>('/api/school/feedback/inbox', {
+function getInbox(key: InboxKey) {
+  return apiRequest<FeedbackInbox>(apiPath(API_PATHS.feedback.inbox), {
     query: { schoolId: key.schoolId, status: key.status, page: key.page, pageSize: FEEDBACK_INBOX.PAGE_SIZE },
   });
 }
 
-export const inboxQuery = (key: InboxKey) =>
+const inboxQuery = (key: InboxKey) =>
   queryOptions({
     queryKey: ['feedback-inbox', key.schoolId, key.status, key.page],
     queryFn: () => getInbox(key),

@@ -1,14 +1,16 @@
-import type { FeedbackInboxItem } from '@portico/contracts';
+import { API_PATHS, apiPath, type FeedbackInboxItem } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 type Action = { kind: 'handled'; handled: boolean } | { kind: 'reply'; content: string };
 
 /** POST …/inbox/{id}/handled or …/reply (issue 12); a reply reaches the user as a message. */
-export function updateFeedback(input: { schoolId: string; id: string; action: Action }) {
+function updateFeedback(input: { schoolId: string; id: string; action: Action }) {
   const { action } = input;
   return apiRequest<FeedbackInboxItem>(
-    `/api/school/feedback/inbox/${encodeURIComponent(input.id)}/${action.kind === 'reply' ? 'reply' : 'handled'}`,
+    apiPath(action.kind === 'reply' ? API_PATHS.feedback.reply : API_PATHS.feedback.handled, {
+      feedbackId: input.id,
+    }),
     {
       method: 'POST',
       query: { schoolId: input.schoolId },

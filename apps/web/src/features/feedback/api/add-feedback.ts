@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { AddFeedbackInput, FeedbackCreated } from '@portico/contracts';
 import type { FeedbackValue } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { apiRequest } from '@/lib/api-client.ts';
  * Spec §3 / §7 general feedback: the validated fields (core validateFeedback) with the images comma-joined; the
  * identity fields (user, school name) come from the session on the server, never from here.
  */
-export function addFeedback(input: { schoolId: string; value: FeedbackValue }) {
+function addFeedback(input: { schoolId: string; value: FeedbackValue }) {
   const { value } = input;
   const body: AddFeedbackInput = {
     feedbackType: value.feedbackType,
@@ -17,7 +18,7 @@ export function addFeedback(input: { schoolId: string; value: FeedbackValue }) {
     picUrl: value.picUrl || null,
     clientType: value.clientType,
   };
-  return apiRequest<FeedbackCreated>('/api/school/feedback/addFeedback', {
+  return apiRequest<FeedbackCreated>(apiPath(API_PATHS.feedback.add), {
     method: 'POST',
     query: { schoolId: input.schoolId },
     json: body,

@@ -1,16 +1,17 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { ContentReviewSwitch } from '@portico/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** Spec §7 GET …/open/content-review-switch: whether this school's uploads are checked ('1'). */
-export function getContentReviewSwitch(schoolId: string) {
-  return apiRequest<ContentReviewSwitch>('/api/portal/api/v1/portal/open/content-review-switch', {
+function getContentReviewSwitch(schoolId: string) {
+  return apiRequest<ContentReviewSwitch>(apiPath(API_PATHS.uploads.openReviewSwitch), {
     query: { tenantId: schoolId },
     auth: false,
   });
 }
 
-export const contentReviewSwitchQuery = (schoolId: string) =>
+const contentReviewSwitchQuery = (schoolId: string) =>
   queryOptions({
     queryKey: ['content-review-switch', schoolId],
     queryFn: () => getContentReviewSwitch(schoolId),

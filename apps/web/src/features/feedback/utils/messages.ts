@@ -7,7 +7,7 @@ import type { TFn } from '@/i18n/keys.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { knownErrorText } from '@/lib/api-errors.ts';
 
-export const MAX_MB = UPLOAD_LIMITS.MAX_BYTES / (1024 * 1024);
+const MAX_MB = UPLOAD_LIMITS.MAX_BYTES / (1024 * 1024);
 
 export function fieldErrorText(error: FeedbackError | undefined, t: TFn): string | null {
   switch (error) {

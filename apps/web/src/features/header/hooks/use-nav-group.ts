@@ -7,9 +7,9 @@ import { isPreviewUrl } from '@/lib/preview.ts';
 import { useVisibleTip } from '@/lib/use-visible-tip.ts';
 
 /** Spec §4 "Switching group stores the last group" (per school). */
-export const navGroupKey = (schoolId: string) => `portico_nav_group_${schoolId}`;
+const navGroupKey = (schoolId: string) => `portico_nav_group_${schoolId}`;
 /** Spec §4 navigation-group tip "remembered locally so it never shows again for that user". */
-export const navTipKey = (userId: string) => `portico_nav_tip_${userId}`;
+const navTipKey = (userId: string) => `portico_nav_tip_${userId}`;
 
 export function rememberNavGroup(schoolId: string, groupId: string): void {
   safeStorage()?.setItem(navGroupKey(schoolId), groupId);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * Width of the navigation (component 003) at the design width: the spec's 1440 px budget less the header rows'
  * 24 px padding on each side (spec §9 "padding 24"), or the narrower width the header settings give it.
  */
-export function navDesignWidth(configured: number | null): number {
+function navDesignWidth(configured: number | null): number {
   const full = NAV_WIDTH.BUDGET - 2 * NAV_WIDTH.HEADER_PADDING;
   return configured && configured > 0 ? Math.min(configured, full) : full;
 }

@@ -39,7 +39,7 @@ const MAX_DEPTH = 3;
  * presentNavigationDocument): showName is the label to show, name its plain form. An en_US page still prefers the
  * English text (nameEn) when the data carries one, as the navigation API did before titles were translated.
  */
-export function navLabel(page: NavigationPage, lang: LanguageCode): string {
+function navLabel(page: NavigationPage, lang: LanguageCode): string {
   return (lang === 'en_US' && page.nameEn) || page.showName || page.name;
 }
 
@@ -85,7 +85,7 @@ const PORTAL_ROUTES = new Set(['portal-home', 'portal-sub-school']);
  * activeIndexString; preview and design pages use -1. Outside the portal pages a missing activeIndex means no
  * active item (core's default "first item" applies to the portal home).
  */
-export function activeIndexOf(b: ShellBootstrap): string {
+function activeIndexOf(b: ShellBootstrap): string {
   const query = new URLSearchParams(b.url.split('#', 1)[0]?.split('?')[1] ?? '');
   const preview = isPreviewUrl(b.url);
   if (!query.has('activeIndex') && !PORTAL_ROUTES.has(b.route.id) && !preview && !b.designMode) return '-1';

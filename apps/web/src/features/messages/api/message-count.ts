@@ -4,20 +4,21 @@
  * keeps a plain hook: the first value comes with the bootstrap (no request on first paint), later ones when the tab
  * becomes visible again, from the other tabs, and from the clear-notification event.
  */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { MessageCount } from '@portico/contracts';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { CLEAR_NOTIFICATION_EVENT, publishCount, subscribeCount } from '@/lib/message-sync.ts';
 
-export function fetchMessageCount(schoolId: string, userId: string): Promise<MessageCount> {
-  return apiRequest<MessageCount>('/api/personal-center/getMessageCnt', {
+function fetchMessageCount(schoolId: string, userId: string): Promise<MessageCount> {
+  return apiRequest<MessageCount>(apiPath(API_PATHS.messages.count), {
     query: { pushClient: 4 },
     headers: { tenantId: schoolId, userId },
   });
 }
 
 /** A visible tab asks again at most this often (not a spec value: cheap, and fresh enough for a badge). */
-export const REFRESH_MIN_MS = 60_000;
+const REFRESH_MIN_MS = 60_000;
 
 export function useMessageCount(input: {
   schoolId: string;

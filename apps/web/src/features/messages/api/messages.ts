@@ -1,4 +1,5 @@
 /** `GET /api/personal-center/v1/messages` (issue 11 §1): the viewer's messages in the school, newest first. */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { MessageList } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -6,14 +7,14 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 export const MESSAGE_PAGE_SIZE = API_LIMITS.MESSAGE_PAGE_SIZE;
 
-export function fetchMessages(schoolId: string, page: number, signal?: AbortSignal): Promise<MessageList> {
-  return apiRequest<MessageList>('/api/personal-center/v1/messages', {
+function fetchMessages(schoolId: string, page: number, signal?: AbortSignal): Promise<MessageList> {
+  return apiRequest<MessageList>(apiPath(API_PATHS.messages.list), {
     query: { schoolId, page, pageSize: MESSAGE_PAGE_SIZE },
     signal,
   });
 }
 
-export const messagesOptions = (schoolId: string, page: number) =>
+const messagesOptions = (schoolId: string, page: number) =>
   queryOptions({
     queryKey: ['messages', schoolId, page] as const,
     queryFn: ({ signal }) => fetchMessages(schoolId, page, signal),

@@ -2,16 +2,17 @@
  * `POST /api/personal-center/updateMsg` (spec §7, as a POST: it changes data): mark some or all of the viewer's
  * messages in the school read. The answer's unread count goes to the bell of every tab.
  */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { MessageList, UpdateMessagesResult } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { clearNotification, publishCount } from '@/lib/message-sync.ts';
 
-export function updateMessages(
+function updateMessages(
   schoolId: string,
   input: { ids: string[] } | { all: true },
 ): Promise<UpdateMessagesResult> {
-  return apiRequest<UpdateMessagesResult>('/api/personal-center/updateMsg', {
+  return apiRequest<UpdateMessagesResult>(apiPath(API_PATHS.messages.update), {
     method: 'POST',
     query: { schoolId, pushClient: 4 },
     json: input,

@@ -1,10 +1,11 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { UserInfo } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** `PATCH /api/accounts/users/me` (contracts.md §5): the server re-checks the name rules. */
-export function updateMe(input: { realName?: string; nickName?: string }): Promise<UserInfo> {
-  return apiRequest('/api/accounts/users/me', { method: 'PATCH', json: input });
+function updateMe(input: { realName?: string; nickName?: string }): Promise<UserInfo> {
+  return apiRequest(apiPath(API_PATHS.accounts.me), { method: 'PATCH', json: input });
 }
 
 export function useUpdateMe() {

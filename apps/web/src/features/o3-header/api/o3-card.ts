@@ -13,7 +13,7 @@ export interface O3Card {
  * Spec §7 get-nickname-info and get-notice-count (language cn/en). Not "authenticated calls" for the generic
  * failed-auth handler: spec §8 gives O3 user info its own reactions (o3-card.tsx), so a 401 is an answer here.
  */
-export async function fetchO3Card(schoolId: string, lang: LanguageCode): Promise<O3Card> {
+async function fetchO3Card(schoolId: string, lang: LanguageCode): Promise<O3Card> {
   const query = { tenantId: schoolId, language: o3Language(lang) };
   const [info, count] = await Promise.all([
     apiRequest<O3NicknameInfo>(API_PATHS.o3Card.nicknameInfo, { query, auth: false }),

@@ -1,4 +1,5 @@
 /** `GET /api/personal-center/v1/follows` (issue 11 §3): a member's fans or the users they follow in the school. */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { FollowList } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,14 +14,14 @@ export interface FollowListParams {
   page: number;
 }
 
-export function fetchFollowList(p: FollowListParams, signal?: AbortSignal): Promise<FollowList> {
-  return apiRequest<FollowList>('/api/personal-center/v1/follows', {
+function fetchFollowList(p: FollowListParams, signal?: AbortSignal): Promise<FollowList> {
+  return apiRequest<FollowList>(apiPath(API_PATHS.personSpace.follows), {
     query: { schoolId: p.schoolId, userId: p.userId, type: p.type, page: p.page, pageSize: FOLLOW_PAGE_SIZE },
     signal,
   });
 }
 
-export const followListOptions = (p: FollowListParams) =>
+const followListOptions = (p: FollowListParams) =>
   queryOptions({
     queryKey: ['follows', p.schoolId, p.userId, p.type, p.page] as const,
     queryFn: ({ signal }) => fetchFollowList(p, signal),

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** `POST /api/school/members/join` (contracts.md §5): 404 unknown/expired code, 409 already a member. */
-export function joinSchool(inviteCode: string): Promise<{ schoolId: string }> {
+function joinSchool(inviteCode: string): Promise<{ schoolId: string }> {
   return apiRequest(API_PATHS.members.join, { method: 'POST', json: { inviteCode } });
 }
 

@@ -4,7 +4,7 @@
  */
 import { SCROLL, nextScrollStep } from '@portico/core';
 
-export const prefersReducedMotion = () =>
+const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Starts the scroll; answers a function that stops it. */

@@ -1,16 +1,17 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { AcademyList } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
 /** The API's maximum page (contracts.md §5 "pageSize (≤ 50)"): one request lists every school of most users. */
-export const SCHOOLS_PAGE_SIZE = API_LIMITS.LIST_PAGE_SIZE_MAX;
+const SCHOOLS_PAGE_SIZE = API_LIMITS.LIST_PAGE_SIZE_MAX;
 
 export type SchoolPage = AcademyList;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined schools. */
-export function fetchFirstSchools(page = 1): Promise<SchoolPage> {
-  return apiRequest<SchoolPage>('/api/ischool/v1/schools/first-schools-all-page', {
+function fetchFirstSchools(page = 1): Promise<SchoolPage> {
+  return apiRequest<SchoolPage>(apiPath(API_PATHS.schools.firstSchoolsAllPage), {
     query: { page, pageSize: SCHOOLS_PAGE_SIZE },
     headers: pageLanguageHeader(),
   });

@@ -1,11 +1,12 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 import type { OffsetPageParams } from './joined-schools.ts';
 
 /** `GET /api/ischool/v1/tenant-union/my-join-union-list-merges`: schools of the viewer's alliances. */
-export function fetchAllianceSchools(params: OffsetPageParams): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>('/api/ischool/v1/tenant-union/my-join-union-list-merges', {
+function fetchAllianceSchools(params: OffsetPageParams): Promise<AcademyPage> {
+  return apiRequest<AcademyPage>(apiPath(API_PATHS.academies.joinedUnions), {
     query: { ...params },
     headers: pageLanguageHeader(),
   });

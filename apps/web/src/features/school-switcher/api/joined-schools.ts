@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { OffsetPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
@@ -7,8 +8,8 @@ import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 export type OffsetPageParams = OffsetPageInput;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined first-level schools. */
-export function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>('/api/ischool/v1/schools/first-schools-all-page', {
+function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {
+  return apiRequest<AcademyPage>(apiPath(API_PATHS.schools.firstSchoolsAllPage), {
     query: { ...params },
     headers: pageLanguageHeader(),
   });

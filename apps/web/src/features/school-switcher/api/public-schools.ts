@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { ACADEMY_LISTS } from '@portico/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
@@ -13,10 +14,10 @@ export interface PublicPageParams {
 }
 
 /** The public (open) first-level schools, each with its first 4 sub-schools. */
-export function fetchPublicSchools({ loggedIn, keyword, ...page }: PublicPageParams): Promise<AcademyPage> {
+function fetchPublicSchools({ loggedIn, keyword, ...page }: PublicPageParams): Promise<AcademyPage> {
   const path = loggedIn
-    ? '/api/ischool/v1/schools/open-school-permission'
-    : '/api/ischool/v1/schools/open/open-schools';
+    ? apiPath(API_PATHS.academies.openSchoolPermission)
+    : apiPath(API_PATHS.academies.openSchools);
   return apiRequest<AcademyPage>(path, {
     headers: pageLanguageHeader(),
     query: { ...page, childPageSize: ACADEMY_LISTS.PUBLIC_CHILD_PAGE_SIZE, keyword: keyword || null },

@@ -1,11 +1,12 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { ACADEMY_LISTS } from '@portico/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `GET /api/school/schools/firstSchools/subSchoolPage2`: one page of 4 sub-schools of a parent (spec §7). */
-export function fetchSubSchools(params: { tenantId: string; page: number }): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>('/api/school/schools/firstSchools/subSchoolPage2', {
+function fetchSubSchools(params: { tenantId: string; page: number }): Promise<AcademyPage> {
+  return apiRequest<AcademyPage>(apiPath(API_PATHS.academies.subSchoolPage), {
     query: {
       page: params.page,
       pageSize: ACADEMY_LISTS.SUB_SCHOOL_PAGE_SIZE,

@@ -1,11 +1,12 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { VisitedPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `GET /api/ischool/v1/schools/open-school-user`: open schools the viewer visited, most recent first. */
-export function fetchVisitedSchools(params: VisitedPageInput): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>('/api/ischool/v1/schools/open-school-user', {
+function fetchVisitedSchools(params: VisitedPageInput): Promise<AcademyPage> {
+  return apiRequest<AcademyPage>(apiPath(API_PATHS.academies.visited), {
     query: params,
     headers: pageLanguageHeader(),
   });

@@ -120,7 +120,7 @@ export function hasTabs(state: PagingState, onLoginSelect = false): boolean {
   return state.mode === 'member' && academyListHasTabs(myTotal(state), onLoginSelect);
 }
 
-export function hasMore(list: ListState | undefined): boolean {
+function hasMore(list: ListState | undefined): boolean {
   if (!list) return false;
   if (list.page === 0) return true;
   return !list.end && known(list) && list.records.length < list.total;

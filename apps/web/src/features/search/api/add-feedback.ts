@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { AddFeedbackInput, Evaluation, FeedbackCreated } from '@portico/contracts';
 import { CLIENT_TYPE, FEEDBACK_TYPES, searchFeedbackKeyword } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ export type { Evaluation };
  * Spec §3/§7 search feedback: feedbackType 4, allowContact 1, clientType '1', the keyword cut to 50 and the
  * evaluation; the identity fields come from the session on the server (contracts §6), never from here.
  */
-export function addSearchFeedback(input: {
+function addSearchFeedback(input: {
   schoolId: string;
   evaluation: Evaluation;
   text: string;
@@ -23,7 +24,7 @@ export function addSearchFeedback(input: {
     allowContact: 1,
     clientType: CLIENT_TYPE,
   };
-  return apiRequest<FeedbackCreated>('/api/school/feedback/addFeedback', {
+  return apiRequest<FeedbackCreated>(apiPath(API_PATHS.feedback.add), {
     method: 'POST',
     query: { schoolId: input.schoolId },
     json: body,

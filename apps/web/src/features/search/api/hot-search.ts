@@ -3,6 +3,7 @@
  * query library is not (src/lib/with-query.ts), so this endpoint keeps its own tiny per-page cache instead: fetched
  * on the first opening of the search card, then reused.
  */
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { HotSearch } from '@portico/contracts';
 import { LIMITS } from '@portico/core';
 import { useEffect, useState } from 'react';
@@ -11,8 +12,8 @@ import { apiRequest } from '@/lib/api-client.ts';
 /** `{ hotSearch ≤ 8, history ≤ 5 }`; history is [] for visitors (theirs lives in localStorage). */
 export type HotSearchData = HotSearch;
 
-export function fetchHotSearch(schoolId: string): Promise<HotSearchData> {
-  return apiRequest<HotSearchData>('/api/search/v1/search/hotSearch', {
+function fetchHotSearch(schoolId: string): Promise<HotSearchData> {
+  return apiRequest<HotSearchData>(apiPath(API_PATHS.search.hotSearch), {
     query: { schoolId },
     // Works for visitors: a stale session cookie must not turn opening the card into a login redirect.
     auth: false,

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import type { SearchHit, SearchPageResults, SearchResult } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ export interface SearchParams {
 export const SEARCH_PAGE_SIZE = API_LIMITS.SEARCH_PAGE_SIZE;
 
 export function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
-  return apiRequest<SearchResult>('/api/search/v1/search/courses', {
+  return apiRequest<SearchResult>(apiPath(API_PATHS.search.courses), {
     query: {
       schoolId: p.schoolId,
       keyword: p.keyword,
@@ -35,7 +36,7 @@ export function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promi
   });
 }
 
-export const searchCoursesOptions = (p: SearchParams) =>
+const searchCoursesOptions = (p: SearchParams) =>
   queryOptions({
     queryKey: ['search', 'courses', p.schoolId, p.keyword, p.categoryId, p.page] as const,
     queryFn: ({ signal }) => fetchSearchCourses(p, signal),

@@ -7,7 +7,7 @@
 import type { Category, ShellBootstrap } from '@portico/contracts';
 import { safeStorage } from '@/lib/auth-storage.ts';
 
-export const CATEGORY_KEY = 'portico_search_category';
+const CATEGORY_KEY = 'portico_search_category';
 /** Ids are 19 digits (contracts §4); anything else in the URL is ignored rather than answered with a 400. */
 const ID_RE = /^\d{19}$/;
 /** The server's bound on `page` (10 000 pages of results is far beyond any real search). */

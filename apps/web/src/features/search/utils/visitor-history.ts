@@ -5,7 +5,7 @@
 import { LIMITS } from '@portico/core';
 import { safeStorage } from '@/lib/auth-storage.ts';
 
-export const historyKey = (schoolId: string) => `portico_search_history_${schoolId}`;
+const historyKey = (schoolId: string) => `portico_search_history_${schoolId}`;
 
 export function readVisitorHistory(schoolId: string): string[] {
   try {

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { CACHE_AND_SESSION } from '@portico/core';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -17,7 +18,7 @@ import { latestTimestamp, maybeRenewSession } from '../utils/renewal.ts';
  * expired, revoked or reused) runs the failed-auth handler.
  */
 export async function renewToken(): Promise<{ expiresIn: number }> {
-  return apiRequest('/api/auth/oauth/token', { method: 'POST', json: { grant_type: 'refresh_token' } });
+  return apiRequest(apiPath(API_PATHS.auth.token), { method: 'POST', json: { grant_type: 'refresh_token' } });
 }
 
 function renewOnce() {

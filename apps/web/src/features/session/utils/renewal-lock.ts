@@ -2,10 +2,10 @@ import { safeStorage } from '@/lib/auth-storage.ts';
 import type { TryLock } from './renewal.ts';
 
 /** How long a localStorage lease is honoured if its tab dies mid-renewal. */
-export const LEASE_MS = 30_000;
+const LEASE_MS = 30_000;
 
 /** Web Locks when the browser has them: `ifAvailable` → the callback gets null while another tab holds it. */
-export const webLocksTryLock: TryLock = async (name, task) => {
+const webLocksTryLock: TryLock = async (name, task) => {
   let acquired = false;
   await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
     if (!lock) return;

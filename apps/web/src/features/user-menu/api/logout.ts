@@ -1,11 +1,12 @@
+import { API_PATHS, apiPath } from '@portico/contracts';
 import { useCallback, useState } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { clearCachedUser, LAST_RENEWAL_KEY, O3_REFRESH_LOGIN_KEY, safeStorage } from '@/lib/auth-storage.ts';
 import { nav } from '@/lib/navigation.ts';
 
 /** `DELETE /api/auth/open/logout` (contracts.md §5): revokes the session and clears every auth cookie. */
-export async function logout(): Promise<void> {
-  await apiRequest<unknown>('/api/auth/open/logout', { method: 'DELETE', auth: false });
+async function logout(): Promise<void> {
+  await apiRequest<unknown>(apiPath(API_PATHS.auth.logout), { method: 'DELETE', auth: false });
 }
 
 /**
@@ -13,8 +14,8 @@ export async function logout(): Promise<void> {
  * device, and clears this browser's cookies. Not an authenticated call in the failed-auth sense: a 401 (already
  * signed out) must not trigger a second redirect, the logout flow below navigates anyway.
  */
-export async function signOutEverywhere(): Promise<void> {
-  await apiRequest<unknown>('/api/auth/sessions', { method: 'DELETE', auth: false });
+async function signOutEverywhere(): Promise<void> {
+  await apiRequest<unknown>(apiPath(API_PATHS.auth.sessions), { method: 'DELETE', auth: false });
 }
 
 export type LogoutScope = 'this-session' | 'everywhere';

@@ -5,8 +5,8 @@
  */
 import type { ConsoleArea } from '@portico/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { fail } from '../../shared/http-error.ts';
+import type { Database } from '../db/schema.ts';
+import { fail } from './http-error.ts';
 
 export async function readVersion(
   db: Kysely<Database>,
@@ -56,4 +56,18 @@ export async function bumpVersion(
     area,
     currentVersion: current,
   });
+}
+
+/**
+ * A versioned area's read (`GET /api/console/{schoolId}/…`): its current version beside what the handler loads,
+ * the two read in parallel — the `{ version, data }` a console form edits and sends back as `expectedVersion`.
+ */
+export async function readVersioned<T>(
+  db: Kysely<Database>,
+  schoolId: string,
+  area: ConsoleArea,
+  load: Promise<T>,
+): Promise<{ version: number; data: T }> {
+  const [version, data] = await Promise.all([readVersion(db, schoolId, area), load]);
+  return { version, data };
 }
