@@ -87,7 +87,7 @@ describe('buildBootstrap', () => {
     const own = await boot(`/course/${a.id}/course-view?courseId=${a.courseIds[0]}`);
     expect(own.page).toMatchObject({ kind: 'course', course: { id: a.courseIds[0], schoolId: a.id } });
     // A visitor has no enrolment; another school's course, none or a malformed id find nothing.
-    const none = { kind: 'course', course: null, enrolment: null, outline: null };
+    const none = { kind: 'course', course: null, enrolment: null, enrolBlock: null, outline: null };
     expect((await boot(`/course/${b.id}/course-view?courseId=${a.courseIds[0]}`)).page).toEqual(none);
     expect((await boot(`/course/${a.id}/course-view`)).page).toEqual(none);
     expect((await boot(`/course/${a.id}/course-view?courseId=bad`)).page).toEqual(none);

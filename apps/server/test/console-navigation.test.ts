@@ -148,7 +148,7 @@ describe('navigation section', () => {
       const seen = (await page(jar, query)).json<{ navigation: { groups: Array<{ name: string }> } }>();
       expect(seen.navigation.groups[0]?.name).not.toBe('Main');
     }
-  });
+  }, 60_000); // four server-rendered portal pages: slow on a busy machine
 
   it('publishes: every visitor sees the titles in their language, falling back to the default', async () => {
     const before = await section(admin);

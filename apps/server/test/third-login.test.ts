@@ -322,5 +322,5 @@ describe('O3 single sign-on through a real OpenID Connect provider', () => {
         await app.close();
       }
     }
-  });
+  }, 60_000); // two apps built in one test: seconds each on a busy machine
 });
