@@ -3,12 +3,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/i18n/create-i18n.ts';
+import type { MessagePack } from '@/i18n/keys.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
 
-/** The app's providers around a single component, for client-side behaviour tests. */
-export function Providers({ bootstrap, children }: { bootstrap: ShellBootstrap; children: ReactNode }) {
-  const i18n = createI18n(bootstrap.lang, messagesFor(bootstrap.lang));
+/** The app's providers around a single component, for client-side behaviour tests; `packs` adds message packs. */
+export function Providers({
+  bootstrap,
+  packs = [],
+  children,
+}: {
+  bootstrap: ShellBootstrap;
+  packs?: readonly MessagePack[];
+  children: ReactNode;
+}) {
+  const i18n = createI18n(bootstrap.lang, messagesFor(bootstrap.lang, packs));
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

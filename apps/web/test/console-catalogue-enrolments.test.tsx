@@ -4,58 +4,17 @@
  * default-language title is tied to its field and nothing is sent. Enrolments: a single enrolment's outcome or
  * refusal is said in the section's status region; a refused CSV is the CSV field's error.
  */
-import type { ConsoleCatalogueList, ConsolePage, ShellBootstrap } from '@portico/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { ConsoleCatalogueList } from '@portico/contracts';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CatalogueSection from '@/features/console-catalogue/components/catalogue-section.tsx';
 import EnrolmentsSection from '@/features/console-enrolments/components/enrolments-section.tsx';
-import { createI18n } from '@/i18n/create-i18n.ts';
-import { messagesFor } from '@/i18n/server-messages.ts';
-import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
 import { envelope } from './client-helpers.tsx';
-import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
+import { renderConsoleSection } from './console-helpers.tsx';
+import { SCHOOL_ID } from './fixtures/bootstrap.ts';
 
 const COURSE = '2000000000000000001';
 const CATEGORY = '3000000000000000001';
-
-function Providers({ bootstrap, children }: { bootstrap: ShellBootstrap; children: ReactNode }) {
-  const i18n = createI18n(bootstrap.lang, messagesFor(bootstrap.lang, ['console']));
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <BootstrapProvider value={bootstrap}>{children}</BootstrapProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
-function renderSection(
-  section: ConsolePage['section'],
-  Section: (p: { page: ConsolePage }) => ReactNode,
-  data: unknown,
-) {
-  const page: ConsolePage = {
-    kind: 'console',
-    section,
-    schoolId: SCHOOL_ID,
-    isSubSchool: false,
-    parentSchoolId: null,
-    data,
-  };
-  render(
-    <Providers
-      bootstrap={makeBootstrap(`/iadmin/${SCHOOL_ID}/management/${section}?sxz-lang=en_US`, { page })}
-    >
-      <Section page={page} />
-    </Providers>,
-  );
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const calls = (part: string) => fetchMock.mock.calls.filter((c) => String(c[0]).includes(part));
@@ -97,7 +56,7 @@ describe('catalogue section', () => {
           ? ok({ version: 8, data: list })
           : ok(null),
     );
-    renderSection('catalogue', CatalogueSection, { version: 7, data: list });
+    renderConsoleSection('catalogue', CatalogueSection, { version: 7, data: list });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Catalogue texts per language');
     const picker = screen.getByLabelText('Category or course') as HTMLSelectElement;
     expect(picker.value).toBe(`course:${COURSE}`);
@@ -131,7 +90,7 @@ describe('catalogue section', () => {
   });
 
   it("says so in the shell's status region when the school has nothing to translate", () => {
-    renderSection('catalogue', CatalogueSection, {
+    renderConsoleSection('catalogue', CatalogueSection, {
       version: 1,
       data: { ...list, categories: [], courses: [] },
     });
@@ -151,7 +110,7 @@ describe('enrolments section', () => {
   };
 
   it("reports a single enrolment and its refusal in the section's status region", async () => {
-    renderSection('enrolments', EnrolmentsSection, null);
+    renderConsoleSection('enrolments', EnrolmentsSection, null);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Enrol a user in a course');
     const status = screen.getAllByRole('status')[0]!;
     fetchMock.mockResolvedValueOnce(ok({ status: 'enrolled', userId: '42', courseId: COURSE }));
@@ -166,7 +125,7 @@ describe('enrolments section', () => {
   });
 
   it('ties a refused CSV to the CSV field and asks for one when it is empty', async () => {
-    renderSection('enrolments', EnrolmentsSection, null);
+    renderConsoleSection('enrolments', EnrolmentsSection, null);
     const form = screen.getByTestId('bulk-enrol');
     fireEvent.submit(form);
     const text = within(form).getByLabelText('CSV text (a chosen file fills it in)');

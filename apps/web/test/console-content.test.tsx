@@ -10,62 +10,19 @@ import type {
   ConsoleAgreementsView,
   ConsoleBulletinsView,
   ConsoleFooterView,
-  ConsolePage,
-  ShellBootstrap,
 } from '@portico/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgreementDialog from '@/features/agreement/components/agreement-dialog.tsx';
 import { AgreementChangesView } from '@/features/agreement/components/agreement-changes.tsx';
 import AgreementsSection from '@/features/console-agreements/components/agreements-section.tsx';
 import BulletinsSection from '@/features/console-bulletins/components/bulletins-section.tsx';
 import FooterSection from '@/features/console-footer/components/footer-section.tsx';
-import { createI18n } from '@/i18n/create-i18n.ts';
-import { messagesFor } from '@/i18n/server-messages.ts';
-import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
-import { envelope } from './client-helpers.tsx';
+import { envelope, Providers } from './client-helpers.tsx';
+import { renderConsoleSection } from './console-helpers.tsx';
 import { homeUrl, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 
-function Providers({ bootstrap, children }: { bootstrap: ShellBootstrap; children: ReactNode }) {
-  const i18n = createI18n(bootstrap.lang, messagesFor(bootstrap.lang, ['console']));
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <BootstrapProvider value={bootstrap}>{children}</BootstrapProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 const langs = { languages: ['zh_CN', 'en_US'] as const, defaultLang: 'zh_CN' as const };
-
-function renderSection(
-  section: ConsolePage['section'],
-  Section: (p: { page: ConsolePage }) => ReactNode,
-  data: unknown,
-) {
-  const page: ConsolePage = {
-    kind: 'console',
-    section,
-    schoolId: SCHOOL_ID,
-    isSubSchool: false,
-    parentSchoolId: null,
-    data,
-  };
-  render(
-    <Providers
-      bootstrap={makeBootstrap(`/iadmin/${SCHOOL_ID}/management/${section}?sxz-lang=en_US`, { page })}
-    >
-      <Section page={page} />
-    </Providers>,
-  );
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const calls = (part: string) => fetchMock.mock.calls.filter((c) => String(c[0]).includes(part));
@@ -99,7 +56,7 @@ const footerView: ConsoleFooterView = {
 
 describe('footer section', () => {
   it('ties a missing name and an illegal address to their fields, then saves with the version', async () => {
-    renderSection('footer', FooterSection, { version: 3, data: footerView });
+    renderConsoleSection('footer', FooterSection, { version: 3, data: footerView });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Footer');
     fireEvent.click(screen.getByRole('button', { name: 'Add a column' }));
     fireEvent.change(screen.getByLabelText('Link address'), { target: { value: 'javascript:alert(1)' } });
@@ -132,7 +89,7 @@ describe('footer section', () => {
   });
 
   it('fills a QR image address from an upload to this school, and says why an upload was refused', async () => {
-    renderSection('footer', FooterSection, { version: 3, data: footerView });
+    renderConsoleSection('footer', FooterSection, { version: 3, data: footerView });
     fireEvent.click(screen.getByRole('button', { name: 'Add a QR code' }));
     const address = screen.getByLabelText('Image address') as HTMLInputElement;
     const upload = screen.getByLabelText('Upload image: Image address');
@@ -163,7 +120,7 @@ describe('footer section', () => {
   });
 
   it('moves and removes list items by their named buttons', () => {
-    renderSection('footer', FooterSection, { version: 3, data: footerView });
+    renderConsoleSection('footer', FooterSection, { version: 3, data: footerView });
     fireEvent.click(screen.getByRole('button', { name: 'Add a QR code' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add a QR code' }));
     const addresses = () =>
@@ -180,7 +137,7 @@ describe('footer section', () => {
   });
 
   it('offers Reload instead of overwriting when someone saved meanwhile', async () => {
-    renderSection('footer', FooterSection, { version: 3, data: footerView });
+    renderConsoleSection('footer', FooterSection, { version: 3, data: footerView });
     fireEvent.click(screen.getByLabelText(/Template 1/));
     fetchMock.mockResolvedValueOnce(
       envelope(409, { code: 409, errorCode: 'EDIT_CONFLICT', message: 'x', details: { currentVersion: 4 } }),
@@ -208,7 +165,7 @@ const bulletinsView: ConsoleBulletinsView = {
 
 describe('bulletins section', () => {
   it('lists bulletins with whether they show now, and creates one per language', async () => {
-    renderSection('bulletins', BulletinsSection, { version: 1, data: bulletinsView });
+    renderConsoleSection('bulletins', BulletinsSection, { version: 1, data: bulletinsView });
     const list = screen.getByRole('list', { name: 'Bulletins' });
     expect(within(list).getByText('Old notice')).toBeTruthy();
     expect(within(list).getByText('Showing now')).toBeTruthy();
@@ -231,7 +188,7 @@ describe('bulletins section', () => {
   });
 
   it('asks before deleting', async () => {
-    renderSection('bulletins', BulletinsSection, { version: 1, data: bulletinsView });
+    renderConsoleSection('bulletins', BulletinsSection, { version: 1, data: bulletinsView });
     fireEvent.click(screen.getByRole('button', { name: 'Delete: Old notice' }));
     expect(screen.getByText('Delete this bulletin?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -264,7 +221,7 @@ const agreementsView: ConsoleAgreementsView = {
 
 describe('agreements section', () => {
   it('publishes the saved draft as the next version after a confirmation', async () => {
-    renderSection('agreements', AgreementsSection, { version: 5, data: agreementsView });
+    renderConsoleSection('agreements', AgreementsSection, { version: 5, data: agreementsView });
     expect(screen.getByText(/Version 1: 公约/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Publish as version 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, publish version 2' }));
@@ -274,7 +231,7 @@ describe('agreements section', () => {
   });
 
   it('will not publish unsaved edits', () => {
-    renderSection('agreements', AgreementsSection, { version: 5, data: agreementsView });
+    renderConsoleSection('agreements', AgreementsSection, { version: 5, data: agreementsView });
     fireEvent.change(screen.getAllByRole('textbox')[0] as Element, { target: { value: '公约 2' } });
     expect((screen.getByRole('button', { name: 'Publish as version 2' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -296,7 +253,7 @@ const changes: AgreementChanges = {
 describe('what changed', () => {
   it('shows additions and removals as text, never as markup', () => {
     render(
-      <Providers bootstrap={makeBootstrap(homeUrl)}>
+      <Providers bootstrap={makeBootstrap(homeUrl)} packs={['console']}>
         <AgreementChangesView changes={changes} />
       </Providers>,
     );
@@ -325,7 +282,7 @@ describe('what changed', () => {
       },
     };
     render(
-      <Providers bootstrap={makeBootstrap(homeUrl)}>
+      <Providers bootstrap={makeBootstrap(homeUrl)} packs={['console']}>
         <AgreementDialog status={status} schoolId={SCHOOL_ID} onDone={() => {}} />
       </Providers>,
     );
