@@ -71,7 +71,7 @@ export const EnvSchema = Type.Object({
   OIDC_TIMEOUT_MS: Type.Integer({ minimum: 500, maximum: 60000, default: 5000 }),
 });
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface AppConfig {
   port: number;

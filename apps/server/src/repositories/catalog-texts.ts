@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { schoolDefaultLang } from './translations.ts';
 
-export type CatalogEntity = 'category' | 'course' | 'chapter' | 'resource' | 'position_task';
+type CatalogEntity = 'category' | 'course' | 'chapter' | 'resource' | 'position_task';
 
 interface Ref {
   entity: CatalogEntity;
@@ -20,7 +20,7 @@ interface Ref {
 }
 
 /** Picks one field's text in the viewer's language; `base` is the row's own text (null stays null if untranslated). */
-export type CatalogPicker = (
+type CatalogPicker = (
   entity: CatalogEntity,
   id: string | null,
   field: string,

@@ -5,7 +5,7 @@
 import type { ResourceKind } from '@portico/core';
 import type { SeedRows } from './rows.ts';
 
-export interface ResourceSpec {
+interface ResourceSpec {
   kind: ResourceKind;
   title: string;
   required?: boolean;

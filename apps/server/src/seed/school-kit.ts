@@ -102,7 +102,7 @@ export function courseRows(
   }));
 }
 
-export interface MenuSpec {
+interface MenuSpec {
   label: string;
   labelEn?: string;
   tip?: string;

@@ -19,7 +19,7 @@ export type SchoolUse = 'required' | 'optional' | 'none';
 export type Audience = 'anyone' | 'user' | 'viewer' | 'member' | 'lecturer' | 'admin';
 
 /** Where the school id travels. Default: core's tenant query keys, then the tenant headers. */
-export type SchoolFrom = { param: string } | { query: string };
+type SchoolFrom = { param: string } | { query: string };
 
 /**
  * What a route asks of the resolved school or of the request beyond the audience (issue 23 item 1: the checks
@@ -34,7 +34,7 @@ export type SchoolFrom = { param: string } | { query: string };
 export type AccessCondition = 'firstLevel' | 'o3School' | 'liveSession' | 'boundMember';
 
 /** Where a route's user id travels. */
-export type UserFrom = { param: string } | { query: string } | { header: string };
+type UserFrom = { param: string } | { query: string } | { header: string };
 
 /**
  * The route is about one user named in the request (absent: the viewer). Naming anyone else is refused — 403

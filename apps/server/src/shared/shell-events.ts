@@ -5,7 +5,7 @@
  */
 import type { ConsoleArea } from '@portico/core';
 
-export type ShellChangeArea = ConsoleArea | 'all';
+type ShellChangeArea = ConsoleArea | 'all';
 
 export interface ShellChange {
   schoolId: string;

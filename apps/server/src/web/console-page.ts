@@ -29,14 +29,14 @@ import { readVersioned } from '../shared/config-versions.ts';
 import { loadConsoleHeader } from '../modules/console-navigation/header.ts';
 import { loadConsoleNavigation } from '../modules/console-navigation/service.ts';
 
-export interface ConsoleLoaderInput {
+interface ConsoleLoaderInput {
   db: Kysely<Database>;
   school: SchoolRow;
   query: URLSearchParams;
   viewer: Viewer;
 }
 
-export type ConsoleLoader = (input: ConsoleLoaderInput) => Promise<unknown>;
+type ConsoleLoader = (input: ConsoleLoaderInput) => Promise<unknown>;
 
 /** One loader per section; a section without one paints from its API in the browser. */
 const CONSOLE_LOADERS: Partial<Record<ConsoleSection, ConsoleLoader>> = {

@@ -16,7 +16,7 @@ export type PageId = RouteState['id'];
  * - `user`: signed in, else to login;
  * - `admin`: signed in and administrator of the page's school (or of its parent), else /insufficient-permissions.
  */
-export type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin';
+type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin';
 
 /**
  * How the page relates to the school it names:
@@ -25,7 +25,7 @@ export type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin';
  * - `outside`: a page about access itself (login, privilege, insufficient permissions) or about no school's
  *   content (help, privacy, not-found) — a closed school never bounces it, or nobody could sign in to it.
  */
-export type PageSchool = 'content' | 'outside';
+type PageSchool = 'content' | 'outside';
 
 export interface PageAccess {
   who: PageAudience;

@@ -20,7 +20,7 @@ export const MIN_CASES = 50;
 
 export type Schema = Record<string, unknown>;
 
-export interface Parameter {
+interface Parameter {
   in: 'query' | 'path' | 'header';
   name: string;
   required?: boolean;

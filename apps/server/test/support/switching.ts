@@ -31,7 +31,7 @@ export async function setConfig(db: Kysely<Database>, schoolId: string, type: st
     .execute();
 }
 
-export interface ListRecord {
+interface ListRecord {
   id: string;
   name: string;
   isPermission: boolean;

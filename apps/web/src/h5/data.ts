@@ -7,7 +7,7 @@ import type { LanguageCode } from '@portico/core';
 
 export const H5_DATA_ID = 'h5-data';
 
-export interface H5School {
+interface H5School {
   id: string;
   name: string;
   logoUrl: string | null;

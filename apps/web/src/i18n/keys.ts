@@ -12,11 +12,7 @@ export type RawMessageKey =
 
 type Category = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** A count's message (plural.ts): the files hold `<key>_one`, `<key>_other`…; code names `<key>` with a `count`. */
-export type PluralKey = RawMessageKey extends infer K
-  ? K extends `${infer Base}_other`
-    ? Base
-    : never
-  : never;
+type PluralKey = RawMessageKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
 export type MessageKey = Exclude<RawMessageKey, `${string}_${Category}`> | PluralKey;
 
 /**

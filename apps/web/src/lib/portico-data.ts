@@ -11,7 +11,7 @@ export interface PorticoData {
  * What the server inlines: the bootstrap, and the address of the messages module (i18n/messages-module.ts) — or,
  * where a page was built with them inline (tests), the messages themselves.
  */
-export interface PorticoPageData {
+interface PorticoPageData {
   bootstrap: ShellBootstrap;
   messages?: Messages;
   messagesUrl?: string;

@@ -6,7 +6,7 @@
 import { chapterLock, type ChapterLock } from '@portico/core';
 import type { ChapterRow, ProgressRow, ResourceRow } from './queries.ts';
 
-export interface OutlineChapterView {
+interface OutlineChapterView {
   chapter: ChapterRow;
   lock: ChapterLock;
   resources: Array<{ resource: ResourceRow; completed: boolean }>;

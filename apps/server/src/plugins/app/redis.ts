@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 const REDIS_START_WAIT_MS = 2_000;
 
-export interface RedisOptions {
+interface RedisOptions {
   redisUrl: string | null;
   redisKeyPrefix: string;
 }

@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ShellCachePluginOptions {
+interface ShellCachePluginOptions {
   shellCacheMaxEntries?: number;
   shellCacheTtlMs?: number;
 }

@@ -29,7 +29,7 @@ import { COOKIES } from '../../auth/cookies.ts';
 import type { Stamp } from '../../shared/shell-cache.ts';
 import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../shared/html-encoding.ts';
 
-export interface VisitorCachePolicy {
+interface VisitorCachePolicy {
   /** Lifetime without a shell change (default: PAGE_CACHE_TTL_MS). */
   ttlMs?: number;
 }
@@ -66,7 +66,7 @@ interface KeptAnswer {
   gzip?: Variant;
 }
 
-export interface VisitorApiCacheOptions {
+interface VisitorApiCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;

@@ -19,7 +19,7 @@ export type SwitcherMode = 'visitor' | 'member' | 'alliance';
 /** What the panel shows: the "my academies" tab, the "public academies" tab, or the one combined screen. */
 export type View = 'mine' | 'public' | 'all';
 
-export interface ListState {
+interface ListState {
   records: AcademyRecord[];
   /** -1 until the first page answered. */
   total: number;
