@@ -6,7 +6,7 @@ import { ClippedText } from '@/components/clipped-text.tsx';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { formatCompactCount } from '@/lib/compact-count.ts';
+import { CourseCounts } from './course-counts.tsx';
 import { revealWhole } from '@/lib/reveal-whole.ts';
 import { CoursePrice } from './course-price.tsx';
 import styles from './course-card.module.css';
@@ -82,20 +82,11 @@ export function CourseCard({
             <span className={styles.member}>{t('course.memberBadge')}</span>
           ) : null}
         </div>
-        <p className={styles.counts}>
-          <span>
-            {t('course.views', {
-              value: formatCompactCount(course.viewCount, lang),
-              count: course.viewCount,
-            })}
-          </span>
-          <span>
-            {t('course.purchases', {
-              value: formatCompactCount(course.purchaseCount, lang),
-              count: course.purchaseCount,
-            })}
-          </span>
-        </p>
+        <CourseCounts
+          viewCount={course.viewCount}
+          purchaseCount={course.purchaseCount}
+          className={styles.counts}
+        />
       </div>
     </article>
   );

@@ -3,8 +3,7 @@ import type { CourseDetail, CourseEnrolment, SchoolInfo, SelfEnrolmentBlockCode 
 import defaultCover from '@/assets/default-cover.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { formatCompactCount } from '@/lib/compact-count.ts';
+import { CourseCounts } from '@/components/course-counts.tsx';
 import { CoursePrice } from '@/components/course-price.tsx';
 import { EnrolButton } from './enrol-button.tsx';
 import styles from './courses.module.css';
@@ -24,7 +23,6 @@ export function CourseDetailView({
   enrolBlock: SelfEnrolmentBlockCode | null;
 }) {
   const t = useT();
-  const { lang } = useBootstrap();
   const facts: Array<[string, string | null]> = [
     [t('course.lecturer'), course.lecturerName],
     [t('course.category'), course.categoryTitle],
@@ -66,20 +64,11 @@ export function CourseDetailView({
               </div>
             ))}
         </dl>
-        <p className={styles.counts}>
-          <span>
-            {t('course.views', {
-              value: formatCompactCount(course.viewCount, lang),
-              count: course.viewCount,
-            })}
-          </span>
-          <span>
-            {t('course.purchases', {
-              value: formatCompactCount(course.purchaseCount, lang),
-              count: course.purchaseCount,
-            })}
-          </span>
-        </p>
+        <CourseCounts
+          viewCount={course.viewCount}
+          purchaseCount={course.purchaseCount}
+          className={styles.counts}
+        />
         <EnrolButton
           schoolId={course.schoolId}
           courseId={course.id}
