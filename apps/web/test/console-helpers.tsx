@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { Providers } from './client-helpers.tsx';
 import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 
-export function renderConsoleSection(
+/** The bootstrap of the console page showing `section` with `data`, and that page. */
+export function consoleBootstrap(
   section: ConsolePage['section'],
-  Section: (p: { page: ConsolePage }) => ReactNode,
   data: unknown,
+  lang: 'en_US' | 'ar_SA' = 'en_US',
 ) {
   const page: ConsolePage = {
     kind: 'console',
@@ -18,11 +19,18 @@ export function renderConsoleSection(
     parentSchoolId: null,
     data,
   };
+  const url = `/iadmin/${SCHOOL_ID}/management/${section}?sxz-lang=${lang}`;
+  return { page, bootstrap: makeBootstrap(url, { lang, page }) };
+}
+
+export function renderConsoleSection(
+  section: ConsolePage['section'],
+  Section: (p: { page: ConsolePage }) => ReactNode,
+  data: unknown,
+) {
+  const { page, bootstrap } = consoleBootstrap(section, data);
   render(
-    <Providers
-      bootstrap={makeBootstrap(`/iadmin/${SCHOOL_ID}/management/${section}?sxz-lang=en_US`, { page })}
-      packs={['console']}
-    >
+    <Providers bootstrap={bootstrap} packs={['console']}>
       <Section page={page} />
     </Providers>,
   );

@@ -5,6 +5,7 @@
 import type { AuditEntry, ConsolePage, Workbench } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '@/features/console-audit/utils/changed-fields.ts';
+import { consoleBootstrap } from './console-helpers.tsx';
 import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { parse, renderToString } from './render-helpers.ts';
 
@@ -29,18 +30,8 @@ const workbench: Workbench = {
   recentAudit: [entry],
 };
 
-function consolePage(section: ConsolePage['section'], data: unknown, lang: 'en_US' | 'ar_SA' = 'en_US') {
-  const url = `/iadmin/${SCHOOL_ID}/management/${section}?sxz-lang=${lang}`;
-  const page: ConsolePage = {
-    kind: 'console',
-    section,
-    schoolId: SCHOOL_ID,
-    isSubSchool: false,
-    parentSchoolId: null,
-    data,
-  };
-  return makeBootstrap(url, { lang, page });
-}
+const consolePage = (section: ConsolePage['section'], data: unknown, lang: 'en_US' | 'ar_SA' = 'en_US') =>
+  consoleBootstrap(section, data, lang).bootstrap;
 
 describe('console page', () => {
   it('renders the workbench with counts, latest changes and every section link', async () => {
