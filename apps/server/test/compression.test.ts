@@ -55,9 +55,16 @@ describe('precompressed assets', () => {
     expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toContain('immutable');
-    // No document policy on a script (it would only weigh on every asset); security headers that matter stay.
-    expect(response.headers['content-security-policy']).toBeUndefined();
+    // No document's headers on a script (they would only weigh on every asset); the ones a script obeys stay.
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ])
+      expect(response.headers[header]).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     const body = decode(expected, response.rawPayload);
     expect(body.toString()).toBe(script);
     if (expected) expect(response.rawPayload.length).toBeLessThan(script.length / 2);

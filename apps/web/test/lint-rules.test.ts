@@ -108,16 +108,25 @@ describe('API paths named once: no raw /api/ path in the web app or the server m
     expect(await ruleIds(code, file)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
   });
 
-  it('accepts API_PATHS through apiPath, and keeps the feature boundary rule beside it', async () => {
+  it('accepts a path group through apiPath, and keeps the feature boundary rule beside it', async () => {
     const named =
-      "import { API_PATHS, apiPath } from '@portico/contracts';\n" +
-      'export const a = apiPath(API_PATHS.search.courses);\n' +
+      "import { SEARCH_API_PATHS, apiPath } from '@portico/contracts';\n" +
+      'export const a = apiPath(SEARCH_API_PATHS.courses);\n' +
       "export const b = '/apis-are-not-api-paths';";
     expect(await ruleIds(named, featureFile)).toEqual([]);
     const both =
       "export const l = () => import('@/features/header/components/nav-bar.tsx');\nexport const a = '/api/x';";
     expect(await ruleIds(both, featureFile)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
   });
+
+  it.each(files.filter((file) => file.startsWith('apps/web/')))(
+    'refuses the whole API_PATHS table in %s (it would land in the bundle whole)',
+    async (file) => {
+      const code =
+        "import { API_PATHS, apiPath } from '@portico/contracts';\nexport const a = apiPath(API_PATHS.search.courses);";
+      expect(await ruleIds(code, file)).toEqual(['no-restricted-syntax']);
+    },
+  );
 
   it('leaves the contract (where the paths are named) and the server outside its modules alone', async () => {
     const code = "export const a = '/api/new/thing';";

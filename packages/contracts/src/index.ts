@@ -37,4 +37,3 @@ export * from './o3-card.ts';
 export type * from './server-render.ts';
 export * from './api-paths.ts';
 export * from './api-path.ts';
-export * from './community-api-paths.ts';

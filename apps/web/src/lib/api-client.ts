@@ -3,7 +3,7 @@
  * `{ code: 200, data }` envelope unwrapped, errors as `ApiError`, and spec §4's failed-auth handler on any 401 of an
  * authenticated call.
  */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { ACCOUNTS_API_PATHS, AUTH_API_PATHS, apiPath } from '@portico/contracts';
 import { isErrorCode, type ErrorCode } from '@portico/contracts/errors';
 import { loginLink } from '@portico/core';
 import { clearCachedUser, currentLang, LOGIN_EVENT_KEY, safeStorage } from './auth-storage.ts';
@@ -137,8 +137,8 @@ export function handleAuthFailure(): Promise<void> {
   safeStorage()?.setItem(LOGIN_EVENT_KEY, String(Date.now()));
   const bestEffort = (path: string) =>
     fetch(path, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
-  return bestEffort(apiPath(API_PATHS.accounts.authCode))
-    .then(() => bestEffort(apiPath(API_PATHS.auth.logout)))
+  return bestEffort(apiPath(ACCOUNTS_API_PATHS.authCode))
+    .then(() => bestEffort(apiPath(AUTH_API_PATHS.logout)))
     .then(() => {
       nav.assign(loginLink({ lang: currentLang(), redirect: currentPathAndQuery() }));
     });

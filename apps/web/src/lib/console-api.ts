@@ -13,7 +13,7 @@ export interface VersionedData<T> {
 
 /**
  * A console area's URL from its tail. Tails come from the area's API_PATHS template through `consoleTail`
- * (`consoleTail(API_PATHS.consoleSchools.ai)` → `ai`), so the console's paths too are named once.
+ * (`consoleTail(CONSOLE_SCHOOLS_API_PATHS.ai)` → `ai`), so the console's paths too are named once.
  */
 export const consolePath = (schoolId: string, tail: string) =>
   `${apiPath(CONSOLE_ROOT, { schoolId })}${tail}`;

@@ -5,7 +5,7 @@
  * a store-type school's management is college-info, any other school's the workbench). A failure is not kept, so
  * the next use asks again; until it is known the entries link to the workbench and a click waits for the answer.
  */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { ACADEMIES_API_PATHS, apiPath } from '@portico/contracts';
 import type { MarketConfig } from '@portico/contracts';
 import { useEffect, useState } from 'react';
 import { apiRequest } from './api-client.ts';
@@ -17,7 +17,7 @@ const known = new Map<string, boolean>();
 export function loadStoreFlag(schoolId: string): Promise<boolean> {
   const held = flags.get(schoolId);
   if (held) return held;
-  const pending = apiRequest<MarketConfig>(apiPath(API_PATHS.academies.marketConfig), {
+  const pending = apiRequest<MarketConfig>(apiPath(ACADEMIES_API_PATHS.marketConfig), {
     query: { schoolId },
     auth: false,
   })

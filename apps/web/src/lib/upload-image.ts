@@ -1,5 +1,5 @@
 import { isErrorCode } from '@portico/contracts/errors';
-import { API_PATHS, apiPath, type UploadResult, type UploadedFile } from '@portico/contracts';
+import { UPLOADS_API_PATHS, apiPath, type UploadResult, type UploadedFile } from '@portico/contracts';
 import { SUCCESS_CODES } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, handleAuthFailure } from '@/lib/api-client.ts';
@@ -20,7 +20,7 @@ export async function uploadImage(input: { schoolId: string; file: File }): Prom
   let response: Response;
   try {
     response = await fetch(
-      `${apiPath(API_PATHS.uploads.upload)}?tenantId=${encodeURIComponent(input.schoolId)}`,
+      `${apiPath(UPLOADS_API_PATHS.upload)}?tenantId=${encodeURIComponent(input.schoolId)}`,
       { method: 'PUT', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form },
     );
   } catch (error) {

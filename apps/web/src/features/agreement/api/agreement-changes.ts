@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { AGREEMENTS_API_PATHS, apiPath } from '@portico/contracts';
 import type { AgreementChanges } from '@portico/contracts';
 import { agreementLanguage, type LanguageCode } from '@portico/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client.ts';
  * latest, as text parts (computed by the server on sanitised text; rendered here as text, never as HTML).
  */
 function fetchAgreementChanges(input: { schoolId: string; lang: LanguageCode }) {
-  return apiRequest<AgreementChanges | null>(apiPath(API_PATHS.agreements.changes), {
+  return apiRequest<AgreementChanges | null>(apiPath(AGREEMENTS_API_PATHS.changes), {
     query: { lang: agreementLanguage(input.lang), 'sxz-lang': input.lang },
     headers: { tenantId: input.schoolId },
   });

@@ -1,11 +1,11 @@
 /** `POST /api/ai/v1/chat` (issue 11 §2): ask the assistant; it answers from the school's catalogue. */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { AI_API_PATHS, apiPath } from '@portico/contracts';
 import type { AiAnswer, AiChatInput } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
 export function ask(schoolId: string, input: AiChatInput): Promise<AiAnswer> {
-  return apiRequest<AiAnswer>(apiPath(API_PATHS.ai.chat), {
+  return apiRequest<AiAnswer>(apiPath(AI_API_PATHS.chat), {
     method: 'POST',
     query: { schoolId },
     json: input,

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { AUTH_API_PATHS, apiPath } from '@portico/contracts';
 import type { LoginInput, LoginResult } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -11,7 +11,7 @@ export type { LoginInput };
  * answer, not an expired session. The fresh tokens count as a renewal for the renewal schedule.
  */
 async function loginInit(input: LoginInput): Promise<LoginResult> {
-  const data = await apiRequest<LoginResult>(apiPath(API_PATHS.auth.loginInit), {
+  const data = await apiRequest<LoginResult>(apiPath(AUTH_API_PATHS.loginInit), {
     method: 'POST',
     json: input,
     auth: false,

@@ -3,7 +3,7 @@
  * question, reply, like, and — for moderators — hide or unhide. Reads arrive with the page (bootstrap).
  */
 import {
-  API_PATHS,
+  COMMUNITY_API_PATHS,
   apiPath,
   type CreatePostInput,
   type LikeInput,
@@ -16,28 +16,28 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 function createPost(schoolId: string, input: CreatePostInput): Promise<PostDetail> {
-  return apiRequest<PostDetail>(apiPath(API_PATHS.community.posts, { schoolId }), {
+  return apiRequest<PostDetail>(apiPath(COMMUNITY_API_PATHS.posts, { schoolId }), {
     method: 'POST',
     json: input,
   });
 }
 
 function createReply(schoolId: string, postId: string, body: string): Promise<Reply> {
-  return apiRequest<Reply>(apiPath(API_PATHS.community.replies, { schoolId, postId }), {
+  return apiRequest<Reply>(apiPath(COMMUNITY_API_PATHS.replies, { schoolId, postId }), {
     method: 'POST',
     json: { body },
   });
 }
 
 function setLike(schoolId: string, input: LikeInput): Promise<LikeState> {
-  return apiRequest<LikeState>(apiPath(API_PATHS.community.likes, { schoolId }), {
+  return apiRequest<LikeState>(apiPath(COMMUNITY_API_PATHS.likes, { schoolId }), {
     method: 'PUT',
     json: input,
   });
 }
 
 function setHidden(schoolId: string, postId: string, hidden: boolean): Promise<PostSummary> {
-  return apiRequest<PostSummary>(apiPath(API_PATHS.community.visibility, { schoolId, postId }), {
+  return apiRequest<PostSummary>(apiPath(COMMUNITY_API_PATHS.visibility, { schoolId, postId }), {
     method: 'PUT',
     json: { hidden },
   });

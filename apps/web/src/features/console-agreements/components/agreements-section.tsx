@@ -5,7 +5,7 @@
  * their signatures. Learners never see a draft.
  */
 import {
-  API_PATHS,
+  CONSOLE_CONTENT_API_PATHS,
   consoleTail,
   type ConsoleAgreementDraftInput,
   type ConsoleAgreementsView,
@@ -32,11 +32,11 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
   const [confirmPublish, setConfirmPublish] = useState(false);
   const form = useVersionedForm<ConsoleAgreementsView, ConsoleAgreementDraftInput>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleContent.agreements),
+    consoleTail(CONSOLE_CONTENT_API_PATHS.agreements),
     page.data as VersionedData<ConsoleAgreementsView> | null,
     {
       draftOf: (view) => (view.draft ? { title: view.draft.title, body: view.draft.body } : EMPTY),
-      saveTail: consoleTail(API_PATHS.consoleContent.agreementDraft),
+      saveTail: consoleTail(CONSOLE_CONTENT_API_PATHS.agreementDraft),
       invalid: (draft, view) =>
         !hasDefaultText(draft.title, view.defaultLang) || !hasDefaultText(draft.body, view.defaultLang),
     },
@@ -112,7 +112,7 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
                       form.write(
                         {
                           kind: 'publish',
-                          tail: consoleTail(API_PATHS.consoleContent.agreementPublish),
+                          tail: consoleTail(CONSOLE_CONTENT_API_PATHS.agreementPublish),
                           method: 'POST',
                           data: {},
                         },
@@ -146,7 +146,7 @@ export default function AgreementsSection({ page }: ConsoleSectionProps) {
                     onClick={() =>
                       form.write({
                         kind: 'discard',
-                        tail: consoleTail(API_PATHS.consoleContent.agreementDraft),
+                        tail: consoleTail(CONSOLE_CONTENT_API_PATHS.agreementDraft),
                         method: 'DELETE',
                         data: {},
                       })

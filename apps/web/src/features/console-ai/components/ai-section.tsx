@@ -3,7 +3,7 @@
  * (spec §5 "the server saying the AI entrance is visible") and the header icon's logo URL (spec §7 ai-config/logo;
  * empty: the default icon).
  */
-import { API_PATHS, consoleTail, type AiSettings } from '@portico/contracts';
+import { CONSOLE_SCHOOLS_API_PATHS, consoleTail, type AiSettings } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L, isLegalLink } from '@portico/core';
 import { CheckField } from '@/components/check-field.tsx';
 import styles from '@/components/console/console-form.module.css';
@@ -23,7 +23,7 @@ export default function AiSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const form = useVersionedForm<AiSettings>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleSchools.ai),
+    consoleTail(CONSOLE_SCHOOLS_API_PATHS.ai),
     page.data as VersionedData<AiSettings> | null,
     {
       invalid: badLogo,

@@ -1,4 +1,4 @@
-import { API_PATHS, consoleTail, type AuditFilter, type AuditPage } from '@portico/contracts';
+import { CONSOLE_API_PATHS, consoleTail, type AuditFilter, type AuditPage } from '@portico/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleGet } from '@/lib/console-api.ts';
 
@@ -7,7 +7,7 @@ const auditQuery = (schoolId: string, filter: AuditFilter) =>
   queryOptions({
     queryKey: ['console', schoolId, 'audit', filter],
     queryFn: () =>
-      consoleGet<AuditPage>(schoolId, consoleTail(API_PATHS.console.audit), {
+      consoleGet<AuditPage>(schoolId, consoleTail(CONSOLE_API_PATHS.audit), {
         page: filter.page,
         area: filter.area,
         q: filter.q,

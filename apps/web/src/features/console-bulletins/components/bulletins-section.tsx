@@ -4,7 +4,7 @@
  * delete, content per language. A new bulletin has a new id: visitors who closed the previous one see it.
  */
 import {
-  API_PATHS,
+  CONSOLE_CONTENT_API_PATHS,
   consoleTail,
   type ConsoleBulletin,
   type ConsoleBulletinInput,
@@ -41,7 +41,7 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
   // The list is the versioned area; each create, update and delete is a write on it that answers the list again.
   const form = useVersionedForm<ConsoleBulletinsView>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleContent.bulletins),
+    consoleTail(CONSOLE_CONTENT_API_PATHS.bulletins),
     page.data as VersionedData<ConsoleBulletinsView> | null,
   );
   const [editing, setEditing] = useState<{ id: string | null; initial: ConsoleBulletinInput } | null>(null);
@@ -95,13 +95,13 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
               editing.id
                 ? {
                     kind: 'update',
-                    tail: consoleTail(API_PATHS.consoleContent.bulletin, { bulletinId: editing.id }),
+                    tail: consoleTail(CONSOLE_CONTENT_API_PATHS.bulletin, { bulletinId: editing.id }),
                     method: 'PUT',
                     data: input,
                   }
                 : {
                     kind: 'create',
-                    tail: consoleTail(API_PATHS.consoleContent.bulletins),
+                    tail: consoleTail(CONSOLE_CONTENT_API_PATHS.bulletins),
                     method: 'POST',
                     data: input,
                   },
@@ -164,7 +164,7 @@ export default function BulletinsSection({ page }: ConsoleSectionProps) {
                           form.write(
                             {
                               kind: 'delete',
-                              tail: consoleTail(API_PATHS.consoleContent.bulletin, {
+                              tail: consoleTail(CONSOLE_CONTENT_API_PATHS.bulletin, {
                                 bulletinId: bulletin.id,
                               }),
                               method: 'DELETE',

@@ -6,7 +6,7 @@
  * SectionShell, so its save bar is its own box under its fields (one form per picked item, remounted per pick).
  */
 import {
-  API_PATHS,
+  CONSOLE_CATALOGUE_API_PATHS,
   consoleTail,
   type ConsoleCategoryTexts,
   type ConsoleCourseTexts,
@@ -37,8 +37,8 @@ export function CatalogueItemForm(props: {
   const client = useQueryClient();
   const tail =
     props.item.kind === 'course'
-      ? consoleTail(API_PATHS.consoleCatalogue.course, { courseId: props.item.id })
-      : consoleTail(API_PATHS.consoleCatalogue.category, { categoryId: props.item.id });
+      ? consoleTail(CONSOLE_CATALOGUE_API_PATHS.course, { courseId: props.item.id })
+      : consoleTail(CONSOLE_CATALOGUE_API_PATHS.category, { categoryId: props.item.id });
   const form = useVersionedForm<Texts>(props.schoolId, tail, null, {
     invalid: (texts) => !hasDefaultText(titleOf(texts), props.defaultLang),
   });

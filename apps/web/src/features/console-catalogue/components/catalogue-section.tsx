@@ -3,7 +3,7 @@
  * per language. Pages show the visitor's language, else the school's default, else the row's own text, so only the
  * default language is required. The list comes with the page (server-rendered); each item loads and saves alone.
  */
-import { API_PATHS, consoleTail, type ConsoleCatalogueList } from '@portico/contracts';
+import { CONSOLE_CATALOGUE_API_PATHS, consoleTail, type ConsoleCatalogueList } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
@@ -14,7 +14,7 @@ import { consoleGet, type VersionedData } from '@/lib/console-api.ts';
 import { CatalogueItemForm, type CatalogueItem } from './catalogue-item-form.tsx';
 
 type List = VersionedData<ConsoleCatalogueList>;
-const LIST = consoleTail(API_PATHS.consoleCatalogue.list);
+const LIST = consoleTail(CONSOLE_CATALOGUE_API_PATHS.list);
 
 /** Categories in tree order with their depth (a parent before its children). */
 function categoryTree(categories: ConsoleCatalogueList['categories']) {

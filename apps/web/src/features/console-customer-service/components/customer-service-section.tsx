@@ -2,7 +2,7 @@
  * Customer service (issue 13, `…/management/customer-service`): the switch (spec §5 "shows when its switch is
  * '1'") and the phone, e-mail and WeChat the right-side tool shows (spec §3).
  */
-import { API_PATHS, consoleTail, type CustomerServiceSettings } from '@portico/contracts';
+import { CONSOLE_SCHOOLS_API_PATHS, consoleTail, type CustomerServiceSettings } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L } from '@portico/core';
 import { CheckField } from '@/components/check-field.tsx';
 import styles from '@/components/console/console-form.module.css';
@@ -25,7 +25,7 @@ export default function CustomerServiceSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const form = useVersionedForm<CustomerServiceSettings>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleSchools.customerService),
+    consoleTail(CONSOLE_SCHOOLS_API_PATHS.customerService),
     page.data as VersionedData<CustomerServiceSettings> | null,
     { invalid },
   );

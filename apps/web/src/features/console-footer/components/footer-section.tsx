@@ -5,7 +5,7 @@
  * versioned save; a stale one is refused (EDIT_CONFLICT) and offers a reload.
  */
 import {
-  API_PATHS,
+  CONSOLE_CONTENT_API_PATHS,
   consoleTail,
   type ConsoleFooterColumn,
   type ConsoleFooterData,
@@ -47,7 +47,7 @@ export default function FooterSection({ page }: ConsoleSectionProps) {
   const id = useId();
   const form = useVersionedForm<ConsoleFooterView, ConsoleFooterData>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleContent.footer),
+    consoleTail(CONSOLE_CONTENT_API_PATHS.footer),
     page.data as VersionedData<ConsoleFooterView> | null,
     {
       draftOf: (view) => view.footer,

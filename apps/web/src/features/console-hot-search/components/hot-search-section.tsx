@@ -2,7 +2,7 @@
  * Hot-search pins (issue 13, `…/management/hot-search`): keywords shown first in the hot searches (spec §5 shows
  * the first 8), in this order; add, remove and move up/down with buttons (keyboard and touch alike).
  */
-import { API_PATHS, consoleTail, type HotSearchPins } from '@portico/contracts';
+import { CONSOLE_SCHOOLS_API_PATHS, consoleTail, type HotSearchPins } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L } from '@portico/core';
 import { useState, type FormEvent } from 'react';
 import styles from '@/components/console/console-form.module.css';
@@ -17,7 +17,7 @@ export default function HotSearchSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const form = useVersionedForm<HotSearchPins>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleSchools.hotSearch),
+    consoleTail(CONSOLE_SCHOOLS_API_PATHS.hotSearch),
     page.data as VersionedData<HotSearchPins> | null,
   );
   const [text, setText] = useState('');

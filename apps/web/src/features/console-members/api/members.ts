@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  CONSOLE_SCHOOLS_API_PATHS,
   consoleTail,
   type Invite,
   type MemberPage,
@@ -18,7 +18,7 @@ export function useMembers(schoolId: string, filter: MembersFilter, initial: Mem
   return useQuery({
     queryKey: ['console', schoolId, 'members', filter],
     queryFn: () =>
-      consoleGet<Members>(schoolId, consoleTail(API_PATHS.consoleSchools.members), {
+      consoleGet<Members>(schoolId, consoleTail(CONSOLE_SCHOOLS_API_PATHS.members), {
         q: filter.q,
         page: filter.page,
       }),
@@ -33,7 +33,7 @@ export function useInvites(schoolId: string) {
   return useQuery({
     queryKey: ['console', schoolId, 'invites'],
     queryFn: () =>
-      consoleGet<VersionedData<Invite[]>>(schoolId, consoleTail(API_PATHS.consoleSchools.invites)),
+      consoleGet<VersionedData<Invite[]>>(schoolId, consoleTail(CONSOLE_SCHOOLS_API_PATHS.invites)),
   });
 }
 
@@ -57,22 +57,22 @@ export function useMemberWrite(schoolId: string, version: number) {
 }
 
 export const roleWrite = (userId: string, role: ConsoleRole) => ({
-  tail: consoleTail(API_PATHS.consoleSchools.member, { userId }),
+  tail: consoleTail(CONSOLE_SCHOOLS_API_PATHS.member, { userId }),
   data: { role },
   method: 'PUT' as const,
 });
 export const removeWrite = (userId: string) => ({
-  tail: consoleTail(API_PATHS.consoleSchools.member, { userId }),
+  tail: consoleTail(CONSOLE_SCHOOLS_API_PATHS.member, { userId }),
   data: {},
   method: 'DELETE' as const,
 });
 export const inviteWrite = (days: number) => ({
-  tail: consoleTail(API_PATHS.consoleSchools.invites),
+  tail: consoleTail(CONSOLE_SCHOOLS_API_PATHS.invites),
   data: { days },
   method: 'POST' as const,
 });
 export const revokeWrite = (id: string) => ({
-  tail: consoleTail(API_PATHS.consoleSchools.invite, { inviteId: id }),
+  tail: consoleTail(CONSOLE_SCHOOLS_API_PATHS.invite, { inviteId: id }),
   data: {},
   method: 'DELETE' as const,
 });

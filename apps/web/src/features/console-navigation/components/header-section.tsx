@@ -5,7 +5,7 @@
  * server; saved as one versioned write (area 'header').
  */
 import {
-  API_PATHS,
+  CONSOLE_NAVIGATION_API_PATHS,
   consoleTail,
   type ConsoleHeader,
   type HeaderComponentConfig,
@@ -63,7 +63,7 @@ export default function HeaderSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const form = useVersionedForm<ConsoleHeader, HeaderSettings>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleNavigation.header),
+    consoleTail(CONSOLE_NAVIGATION_API_PATHS.header),
     page.data as VersionedData<ConsoleHeader> | null,
     {
       draftOf: (view) => view.settings ?? DEFAULT_LAYOUT,

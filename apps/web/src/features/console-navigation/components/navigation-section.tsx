@@ -15,7 +15,7 @@ import {
   type NavDocProblem,
   type NavigationDocument,
 } from '@portico/core';
-import { API_PATHS, consoleTail, type ConsoleNavigation } from '@portico/contracts';
+import { CONSOLE_NAVIGATION_API_PATHS, consoleTail, type ConsoleNavigation } from '@portico/contracts';
 import { useMemo, useState } from 'react';
 import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import { SaveBar } from '@/components/console/save-bar.tsx';
@@ -37,9 +37,9 @@ const working = (view: ConsoleNavigation) => (view.draft ?? view.published) as N
 
 type NavigationWrite = 'draft' | 'publish' | 'discard';
 const WRITES = {
-  draft: { kind: 'save', tail: consoleTail(API_PATHS.consoleNavigation.draft), method: 'PUT' },
-  publish: { kind: 'publish', tail: consoleTail(API_PATHS.consoleNavigation.publish), method: 'POST' },
-  discard: { kind: 'discard', tail: consoleTail(API_PATHS.consoleNavigation.draft), method: 'DELETE' },
+  draft: { kind: 'save', tail: consoleTail(CONSOLE_NAVIGATION_API_PATHS.draft), method: 'PUT' },
+  publish: { kind: 'publish', tail: consoleTail(CONSOLE_NAVIGATION_API_PATHS.publish), method: 'POST' },
+  discard: { kind: 'discard', tail: consoleTail(CONSOLE_NAVIGATION_API_PATHS.draft), method: 'DELETE' },
 } as const;
 
 export default function NavigationSection({ page }: ConsoleSectionProps) {
@@ -47,9 +47,9 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
   const b = useBootstrap();
   const form = useVersionedForm<ConsoleNavigation, NavigationDocument>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleNavigation.navigation),
+    consoleTail(CONSOLE_NAVIGATION_API_PATHS.navigation),
     page.data as VersionedData<ConsoleNavigation> | null,
-    { draftOf: working, saveTail: consoleTail(API_PATHS.consoleNavigation.draft) },
+    { draftOf: working, saveTail: consoleTail(CONSOLE_NAVIGATION_API_PATHS.draft) },
   );
   const view = form.view;
   const doc = form.draft;

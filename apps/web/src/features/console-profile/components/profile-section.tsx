@@ -4,7 +4,7 @@
  * offered language (the default language marked), open/closed, store type (first-level schools, spec §4), languages
  * offered and the default language.
  */
-import { API_PATHS, consoleTail, type Profile } from '@portico/contracts';
+import { CONSOLE_SCHOOLS_API_PATHS, consoleTail, type Profile } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L, SUPPORTED_LANGUAGES, type LanguageCode } from '@portico/core';
 import { CheckField } from '@/components/check-field.tsx';
 import styles from '@/components/console/console-form.module.css';
@@ -26,7 +26,7 @@ export default function ProfileSection({ page }: ConsoleSectionProps) {
   const t = useT();
   const form = useVersionedForm<Profile>(
     page.schoolId,
-    consoleTail(API_PATHS.consoleSchools.profile),
+    consoleTail(CONSOLE_SCHOOLS_API_PATHS.profile),
     page.data as VersionedData<Profile> | null,
     {
       invalid,

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  CONSOLE_SCHOOLS_API_PATHS,
   consoleTail,
   type SubSchoolInput,
   type SubSchoolList,
@@ -13,7 +13,7 @@ import { consoleGet, consoleSave } from '@/lib/console-api.ts';
 export function useSubSchools(schoolId: string, initial: SubSchoolList | null) {
   return useQuery({
     queryKey: ['console', schoolId, 'sub-schools'],
-    queryFn: () => consoleGet<SubSchoolList>(schoolId, consoleTail(API_PATHS.consoleSchools.subSchools)),
+    queryFn: () => consoleGet<SubSchoolList>(schoolId, consoleTail(CONSOLE_SCHOOLS_API_PATHS.subSchools)),
     ...(initial ? { initialData: initial } : {}),
     staleTime: 10_000,
   });
@@ -27,8 +27,8 @@ export function useSubSchoolWrite(schoolId: string, version: number) {
       consoleSave<SubSchoolInput | SubSchoolUpdate, SubSchoolRow>(
         schoolId,
         input.subId
-          ? consoleTail(API_PATHS.consoleSchools.subSchool, { subId: input.subId })
-          : consoleTail(API_PATHS.consoleSchools.subSchools),
+          ? consoleTail(CONSOLE_SCHOOLS_API_PATHS.subSchool, { subId: input.subId })
+          : consoleTail(CONSOLE_SCHOOLS_API_PATHS.subSchools),
         version,
         input.data,
         input.subId ? 'PUT' : 'POST',

@@ -1,4 +1,4 @@
-import { API_PATHS, consoleTail, type Workbench } from '@portico/contracts';
+import { CONSOLE_API_PATHS, consoleTail, type Workbench } from '@portico/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleGet } from '@/lib/console-api.ts';
 
@@ -6,7 +6,7 @@ import { consoleGet } from '@/lib/console-api.ts';
 const workbenchQuery = (schoolId: string) =>
   queryOptions({
     queryKey: ['console', schoolId, 'workbench'],
-    queryFn: () => consoleGet<Workbench>(schoolId, consoleTail(API_PATHS.console.workbench)),
+    queryFn: () => consoleGet<Workbench>(schoolId, consoleTail(CONSOLE_API_PATHS.workbench)),
   });
 
 /** The server's answer is the first one (no request after hydration). */

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { ACADEMIES_API_PATHS, apiPath } from '@portico/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /**
@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client.ts';
  * choice. An open endpoint, so a 401 could never mean an expired session.
  */
 export function reportCookieChoice(operation: 1 | 0, tenantId: string | null): Promise<null> {
-  return apiRequest<null>(apiPath(API_PATHS.academies.knownCookiesAgreement), {
+  return apiRequest<null>(apiPath(ACADEMIES_API_PATHS.knownCookiesAgreement), {
     method: 'POST',
     query: { operation, tenantId },
     auth: false,

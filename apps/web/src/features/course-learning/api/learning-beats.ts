@@ -3,11 +3,11 @@
  * viewing (its played ranges and active seconds so far), so a lost or repeated one does no harm; on `pagehide`
  * the last one goes as a beacon, which the browser delivers after the page is gone.
  */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { LEARNING_API_PATHS, apiPath } from '@portico/contracts';
 import type { LearningBeat, LearningBeatResult } from '@portico/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
-const BEATS_PATH = apiPath(API_PATHS.learning.beats);
+const BEATS_PATH = apiPath(LEARNING_API_PATHS.beats);
 
 export function sendBeat(schoolId: string, beat: LearningBeat): Promise<LearningBeatResult> {
   return apiRequest<LearningBeatResult>(BEATS_PATH, { method: 'POST', query: { schoolId }, json: beat });

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { FEEDBACK_API_PATHS, apiPath } from '@portico/contracts';
 import type { FeedbackInbox, FeedbackInboxFilter } from '@portico/contracts';
 import { FEEDBACK_INBOX } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ export interface InboxKey {
 
 /** GET /api/school/feedback/inbox (issue 12): a page of the school's feedback, newest first. */
 function getInbox(key: InboxKey) {
-  return apiRequest<FeedbackInbox>(apiPath(API_PATHS.feedback.inbox), {
+  return apiRequest<FeedbackInbox>(apiPath(FEEDBACK_API_PATHS.inbox), {
     query: { schoolId: key.schoolId, status: key.status, page: key.page, pageSize: FEEDBACK_INBOX.PAGE_SIZE },
   });
 }

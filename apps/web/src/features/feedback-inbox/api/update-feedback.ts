@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type FeedbackInboxItem } from '@portico/contracts';
+import { FEEDBACK_API_PATHS, apiPath, type FeedbackInboxItem } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -8,7 +8,7 @@ type Action = { kind: 'handled'; handled: boolean } | { kind: 'reply'; content: 
 function updateFeedback(input: { schoolId: string; id: string; action: Action }) {
   const { action } = input;
   return apiRequest<FeedbackInboxItem>(
-    apiPath(action.kind === 'reply' ? API_PATHS.feedback.reply : API_PATHS.feedback.handled, {
+    apiPath(action.kind === 'reply' ? FEEDBACK_API_PATHS.reply : FEEDBACK_API_PATHS.handled, {
       feedbackId: input.id,
     }),
     {

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { FEEDBACK_API_PATHS, apiPath } from '@portico/contracts';
 import type { AddFeedbackInput, FeedbackCreated } from '@portico/contracts';
 import type { FeedbackValue } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ function addFeedback(input: { schoolId: string; value: FeedbackValue }) {
     picUrl: value.picUrl || null,
     clientType: value.clientType,
   };
-  return apiRequest<FeedbackCreated>(apiPath(API_PATHS.feedback.add), {
+  return apiRequest<FeedbackCreated>(apiPath(FEEDBACK_API_PATHS.add), {
     method: 'POST',
     query: { schoolId: input.schoolId },
     json: body,

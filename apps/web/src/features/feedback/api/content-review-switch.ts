@@ -1,11 +1,11 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { UPLOADS_API_PATHS, apiPath } from '@portico/contracts';
 import type { ContentReviewSwitch } from '@portico/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** Spec §7 GET …/open/content-review-switch: whether this school's uploads are checked ('1'). */
 function getContentReviewSwitch(schoolId: string) {
-  return apiRequest<ContentReviewSwitch>(apiPath(API_PATHS.uploads.openReviewSwitch), {
+  return apiRequest<ContentReviewSwitch>(apiPath(UPLOADS_API_PATHS.openReviewSwitch), {
     query: { tenantId: schoolId },
     auth: false,
   });

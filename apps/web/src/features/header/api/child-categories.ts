@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { CATEGORIES_API_PATHS, apiPath } from '@portico/contracts';
 import type { Category } from '@portico/contracts';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 
@@ -18,7 +18,7 @@ export async function loadChildCategories(facetId: string, schoolId: string): Pr
   const hit = cache.get(facetId);
   if (hit) return hit;
   try {
-    const data = await apiRequest<Category[]>(apiPath(API_PATHS.categories.firstChild), {
+    const data = await apiRequest<Category[]>(apiPath(CATEGORIES_API_PATHS.firstChild), {
       query: { facetId, schoolId, source: 0 },
       auth: false,
       // Issue 23 item 8: sub-category titles in the page's language, like the server-rendered top level.

@@ -1,5 +1,5 @@
 /** `GET /api/personal-center/v1/enrolments` (issue 11 §5): the viewer's courses in the school and its sub-schools. */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { ENROLMENTS_API_PATHS, apiPath } from '@portico/contracts';
 import type { EnrolmentList } from '@portico/contracts';
 import { API_LIMITS, type EnrolmentStatus } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export function fetchEnrolments(
   status: EnrolmentStatus,
   signal?: AbortSignal,
 ): Promise<EnrolmentList> {
-  return apiRequest<EnrolmentList>(apiPath(API_PATHS.enrolments.mine), {
+  return apiRequest<EnrolmentList>(apiPath(ENROLMENTS_API_PATHS.mine), {
     query: { schoolId, page, pageSize: ENROLMENT_PAGE_SIZE, status },
     // Issue 23 item 8: another page or filter lists course names in the page's language, as the first one.
     headers: pageLanguageHeader(),

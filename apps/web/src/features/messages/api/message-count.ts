@@ -4,14 +4,14 @@
  * keeps a plain hook: the first value comes with the bootstrap (no request on first paint), later ones when the tab
  * becomes visible again, from the other tabs, and from the clear-notification event.
  */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { MESSAGES_API_PATHS, apiPath } from '@portico/contracts';
 import type { MessageCount } from '@portico/contracts';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { CLEAR_NOTIFICATION_EVENT, publishCount, subscribeCount } from '@/lib/message-sync.ts';
 
 function fetchMessageCount(schoolId: string, userId: string): Promise<MessageCount> {
-  return apiRequest<MessageCount>(apiPath(API_PATHS.messages.count), {
+  return apiRequest<MessageCount>(apiPath(MESSAGES_API_PATHS.count), {
     query: { pushClient: 4 },
     headers: { tenantId: schoolId, userId },
   });

@@ -1,5 +1,5 @@
 /** `GET /api/personal-center/v1/messages` (issue 11 §1): the viewer's messages in the school, newest first. */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { MESSAGES_API_PATHS, apiPath } from '@portico/contracts';
 import type { MessageList } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 export const MESSAGE_PAGE_SIZE = API_LIMITS.MESSAGE_PAGE_SIZE;
 
 function fetchMessages(schoolId: string, page: number, signal?: AbortSignal): Promise<MessageList> {
-  return apiRequest<MessageList>(apiPath(API_PATHS.messages.list), {
+  return apiRequest<MessageList>(apiPath(MESSAGES_API_PATHS.list), {
     query: { schoolId, page, pageSize: MESSAGE_PAGE_SIZE },
     signal,
   });

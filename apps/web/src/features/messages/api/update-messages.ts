@@ -2,7 +2,7 @@
  * `POST /api/personal-center/updateMsg` (spec §7, as a POST: it changes data): mark some or all of the viewer's
  * messages in the school read. The answer's unread count goes to the bell of every tab.
  */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { MESSAGES_API_PATHS, apiPath } from '@portico/contracts';
 import type { MessageList, UpdateMessagesResult } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -12,7 +12,7 @@ function updateMessages(
   schoolId: string,
   input: { ids: string[] } | { all: true },
 ): Promise<UpdateMessagesResult> {
-  return apiRequest<UpdateMessagesResult>(apiPath(API_PATHS.messages.update), {
+  return apiRequest<UpdateMessagesResult>(apiPath(MESSAGES_API_PATHS.update), {
     method: 'POST',
     query: { schoolId, pushClient: 4 },
     json: input,

@@ -1,4 +1,4 @@
-import { API_PATHS, type O3NicknameInfo, type O3NoticeCount } from '@portico/contracts';
+import { O3CARD_API_PATHS, type O3NicknameInfo, type O3NoticeCount } from '@portico/contracts';
 import { o3Language, type LanguageCode } from '@portico/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -16,8 +16,8 @@ export interface O3Card {
 async function fetchO3Card(schoolId: string, lang: LanguageCode): Promise<O3Card> {
   const query = { tenantId: schoolId, language: o3Language(lang) };
   const [info, count] = await Promise.all([
-    apiRequest<O3NicknameInfo>(API_PATHS.o3Card.nicknameInfo, { query, auth: false }),
-    apiRequest<O3NoticeCount>(API_PATHS.o3Card.noticeCount, { query, auth: false }),
+    apiRequest<O3NicknameInfo>(O3CARD_API_PATHS.nicknameInfo, { query, auth: false }),
+    apiRequest<O3NoticeCount>(O3CARD_API_PATHS.noticeCount, { query, auth: false }),
   ]);
   return { nickName: info.nickName, avatar: info.nickNameAvatar, notices: count.count };
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { AUTH_API_PATHS, apiPath } from '@portico/contracts';
 import { ERROR_CODES, formatBadge, personalCenterLink } from '@portico/core';
 import { useEffect } from 'react';
 import { UserAvatar } from '@/components/user-avatar.tsx';
@@ -13,7 +13,7 @@ import styles from './o3-card.module.css';
 
 /** Spec §8 O3 user info errors: 50001 → sign out with "user deleted"; 401 → sign out and reload. */
 async function signOut(message: string | null): Promise<void> {
-  await apiRequest<unknown>(apiPath(API_PATHS.auth.logout), { method: 'DELETE', auth: false }).catch(
+  await apiRequest<unknown>(apiPath(AUTH_API_PATHS.logout), { method: 'DELETE', auth: false }).catch(
     () => undefined,
   );
   clearCachedUser();

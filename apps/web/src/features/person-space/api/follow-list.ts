@@ -1,5 +1,5 @@
 /** `GET /api/personal-center/v1/follows` (issue 11 §3): a member's fans or the users they follow in the school. */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { PERSON_SPACE_API_PATHS, apiPath } from '@portico/contracts';
 import type { FollowList } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ export interface FollowListParams {
 }
 
 function fetchFollowList(p: FollowListParams, signal?: AbortSignal): Promise<FollowList> {
-  return apiRequest<FollowList>(apiPath(API_PATHS.personSpace.follows), {
+  return apiRequest<FollowList>(apiPath(PERSON_SPACE_API_PATHS.follows), {
     query: { schoolId: p.schoolId, userId: p.userId, type: p.type, page: p.page, pageSize: FOLLOW_PAGE_SIZE },
     signal,
   });

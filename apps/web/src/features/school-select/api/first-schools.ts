@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { SCHOOLS_API_PATHS, apiPath } from '@portico/contracts';
 import type { AcademyList } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ export type SchoolPage = AcademyList;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined schools. */
 function fetchFirstSchools(page = 1): Promise<SchoolPage> {
-  return apiRequest<SchoolPage>(apiPath(API_PATHS.schools.firstSchoolsAllPage), {
+  return apiRequest<SchoolPage>(apiPath(SCHOOLS_API_PATHS.firstSchoolsAllPage), {
     query: { page, pageSize: SCHOOLS_PAGE_SIZE },
     headers: pageLanguageHeader(),
   });

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { SCHOOLS_API_PATHS, apiPath } from '@portico/contracts';
 import type { OffsetPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
@@ -9,7 +9,7 @@ export type OffsetPageParams = OffsetPageInput;
 
 /** `GET /api/ischool/v1/schools/first-schools-all-page`: the viewer's joined first-level schools. */
 function fetchJoinedSchools(params: OffsetPageParams): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>(apiPath(API_PATHS.schools.firstSchoolsAllPage), {
+  return apiRequest<AcademyPage>(apiPath(SCHOOLS_API_PATHS.firstSchoolsAllPage), {
     query: { ...params },
     headers: pageLanguageHeader(),
   });

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { ACADEMIES_API_PATHS, apiPath } from '@portico/contracts';
 import { ACADEMY_LISTS } from '@portico/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
@@ -16,8 +16,8 @@ export interface PublicPageParams {
 /** The public (open) first-level schools, each with its first 4 sub-schools. */
 function fetchPublicSchools({ loggedIn, keyword, ...page }: PublicPageParams): Promise<AcademyPage> {
   const path = loggedIn
-    ? apiPath(API_PATHS.academies.openSchoolPermission)
-    : apiPath(API_PATHS.academies.openSchools);
+    ? apiPath(ACADEMIES_API_PATHS.openSchoolPermission)
+    : apiPath(ACADEMIES_API_PATHS.openSchools);
   return apiRequest<AcademyPage>(path, {
     headers: pageLanguageHeader(),
     query: { ...page, childPageSize: ACADEMY_LISTS.PUBLIC_CHILD_PAGE_SIZE, keyword: keyword || null },

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { ACADEMIES_API_PATHS, apiPath } from '@portico/contracts';
 import type { VisitedPageInput } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
@@ -6,7 +6,7 @@ import { LIST_QUERY_DEFAULTS, type AcademyPage } from './academy-page.ts';
 
 /** `GET /api/ischool/v1/schools/open-school-user`: open schools the viewer visited, most recent first. */
 function fetchVisitedSchools(params: VisitedPageInput): Promise<AcademyPage> {
-  return apiRequest<AcademyPage>(apiPath(API_PATHS.academies.visited), {
+  return apiRequest<AcademyPage>(apiPath(ACADEMIES_API_PATHS.visited), {
     query: params,
     headers: pageLanguageHeader(),
   });

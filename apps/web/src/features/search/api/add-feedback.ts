@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { FEEDBACK_API_PATHS, apiPath } from '@portico/contracts';
 import type { AddFeedbackInput, Evaluation, FeedbackCreated } from '@portico/contracts';
 import { CLIENT_TYPE, FEEDBACK_TYPES, searchFeedbackKeyword } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ function addSearchFeedback(input: {
     allowContact: 1,
     clientType: CLIENT_TYPE,
   };
-  return apiRequest<FeedbackCreated>(apiPath(API_PATHS.feedback.add), {
+  return apiRequest<FeedbackCreated>(apiPath(FEEDBACK_API_PATHS.add), {
     method: 'POST',
     query: { schoolId: input.schoolId },
     json: body,

@@ -3,7 +3,7 @@
  * query library is not (src/lib/with-query.ts), so this endpoint keeps its own tiny per-page cache instead: fetched
  * on the first opening of the search card, then reused.
  */
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { SEARCH_API_PATHS, apiPath } from '@portico/contracts';
 import type { HotSearch } from '@portico/contracts';
 import { LIMITS } from '@portico/core';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 export type HotSearchData = HotSearch;
 
 function fetchHotSearch(schoolId: string): Promise<HotSearchData> {
-  return apiRequest<HotSearchData>(apiPath(API_PATHS.search.hotSearch), {
+  return apiRequest<HotSearchData>(apiPath(SEARCH_API_PATHS.hotSearch), {
     query: { schoolId },
     // Works for visitors: a stale session cookie must not turn opening the card into a login redirect.
     auth: false,

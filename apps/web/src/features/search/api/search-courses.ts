@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { SEARCH_API_PATHS, apiPath } from '@portico/contracts';
 import type { SearchHit, SearchPageResults, SearchResult } from '@portico/contracts';
 import { API_LIMITS } from '@portico/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ export interface SearchParams {
 export const SEARCH_PAGE_SIZE = API_LIMITS.SEARCH_PAGE_SIZE;
 
 export function fetchSearchCourses(p: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
-  return apiRequest<SearchResult>(apiPath(API_PATHS.search.courses), {
+  return apiRequest<SearchResult>(apiPath(SEARCH_API_PATHS.courses), {
     query: {
       schoolId: p.schoolId,
       keyword: p.keyword,

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { AUTH_API_PATHS, apiPath } from '@portico/contracts';
 import { CACHE_AND_SESSION } from '@portico/core';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -18,7 +18,7 @@ import { latestTimestamp, maybeRenewSession } from '../utils/renewal.ts';
  * expired, revoked or reused) runs the failed-auth handler.
  */
 export async function renewToken(): Promise<{ expiresIn: number }> {
-  return apiRequest(apiPath(API_PATHS.auth.token), { method: 'POST', json: { grant_type: 'refresh_token' } });
+  return apiRequest(apiPath(AUTH_API_PATHS.token), { method: 'POST', json: { grant_type: 'refresh_token' } });
 }
 
 function renewOnce() {

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { THIRD_LOGIN_API_PATHS, apiPath } from '@portico/contracts';
 import type {
   ThirdBindInput,
   ThirdBindResult,
@@ -13,7 +13,7 @@ const renewed = () => safeStorage()?.setItem(LAST_RENEWAL_KEY, String(Date.now()
 
 /** Spec §7 `POST /api/auth/open/thirdlogin/v1/accesstoken/`: the provider's answer → signed in, or bind first. */
 export async function exchangeCallback(input: ThirdLoginCallbackInput): Promise<ThirdLoginResult> {
-  const result = await apiRequest<ThirdLoginResult>(apiPath(API_PATHS.thirdLogin.accessToken), {
+  const result = await apiRequest<ThirdLoginResult>(apiPath(THIRD_LOGIN_API_PATHS.accessToken), {
     method: 'POST',
     json: input,
     auth: false,
@@ -24,7 +24,7 @@ export async function exchangeCallback(input: ThirdLoginCallbackInput): Promise<
 
 /** Spec §7 `POST /api/accounts/third_user/to/bind`. Its 401 ("Login failed") is an answer, not a lost session. */
 export async function bindThirdUser(input: ThirdBindInput): Promise<ThirdBindResult> {
-  const result = await apiRequest<ThirdBindResult>(apiPath(API_PATHS.thirdLogin.bind), {
+  const result = await apiRequest<ThirdBindResult>(apiPath(THIRD_LOGIN_API_PATHS.bind), {
     method: 'POST',
     json: input,
     auth: false,

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@portico/contracts';
+import { AUTH_API_PATHS, apiPath } from '@portico/contracts';
 import { useCallback, useState } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { clearCachedUser, LAST_RENEWAL_KEY, O3_REFRESH_LOGIN_KEY, safeStorage } from '@/lib/auth-storage.ts';
@@ -6,7 +6,7 @@ import { nav } from '@/lib/navigation.ts';
 
 /** `DELETE /api/auth/open/logout` (contracts.md §5): revokes the session and clears every auth cookie. */
 async function logout(): Promise<void> {
-  await apiRequest<unknown>(apiPath(API_PATHS.auth.logout), { method: 'DELETE', auth: false });
+  await apiRequest<unknown>(apiPath(AUTH_API_PATHS.logout), { method: 'DELETE', auth: false });
 }
 
 /**
@@ -15,7 +15,7 @@ async function logout(): Promise<void> {
  * signed out) must not trigger a second redirect, the logout flow below navigates anyway.
  */
 async function signOutEverywhere(): Promise<void> {
-  await apiRequest<unknown>(apiPath(API_PATHS.auth.sessions), { method: 'DELETE', auth: false });
+  await apiRequest<unknown>(apiPath(AUTH_API_PATHS.sessions), { method: 'DELETE', auth: false });
 }
 
 export type LogoutScope = 'this-session' | 'everywhere';

@@ -1,0 +1,12 @@
+export const CONSOLE_SCHOOLS_API_PATHS = {
+  profile: '/api/console/:schoolId/profile',
+  members: '/api/console/:schoolId/members',
+  member: '/api/console/:schoolId/members/:userId',
+  invites: '/api/console/:schoolId/invites',
+  invite: '/api/console/:schoolId/invites/:inviteId',
+  subSchools: '/api/console/:schoolId/sub-schools',
+  subSchool: '/api/console/:schoolId/sub-schools/:subId',
+  hotSearch: '/api/console/:schoolId/hot-search',
+  customerService: '/api/console/:schoolId/customer-service',
+  ai: '/api/console/:schoolId/ai',
+} as const;

@@ -1,0 +1,3 @@
+export const HEALTH_API_PATHS = {
+  health: '/api/health',
+} as const;
