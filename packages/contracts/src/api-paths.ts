@@ -25,6 +25,7 @@ import { CONSOLE_NAVIGATION_API_PATHS } from './api-paths/console-navigation.ts'
 import { CONSOLE_SCHOOLS_API_PATHS } from './api-paths/console-schools.ts';
 import { COURSES_API_PATHS } from './api-paths/courses.ts';
 import { ENROLMENTS_API_PATHS } from './api-paths/enrolments.ts';
+import { EXAMS_API_PATHS } from './api-paths/exams.ts';
 import { FEEDBACK_API_PATHS } from './api-paths/feedback.ts';
 import { FOOTER_API_PATHS } from './api-paths/footer.ts';
 import { HEALTH_API_PATHS } from './api-paths/health.ts';
@@ -56,6 +57,7 @@ export { CONSOLE_NAVIGATION_API_PATHS } from './api-paths/console-navigation.ts'
 export { CONSOLE_SCHOOLS_API_PATHS } from './api-paths/console-schools.ts';
 export { COURSES_API_PATHS } from './api-paths/courses.ts';
 export { ENROLMENTS_API_PATHS } from './api-paths/enrolments.ts';
+export { EXAMS_API_PATHS } from './api-paths/exams.ts';
 export { FEEDBACK_API_PATHS } from './api-paths/feedback.ts';
 export { FOOTER_API_PATHS } from './api-paths/footer.ts';
 export { HEALTH_API_PATHS } from './api-paths/health.ts';
@@ -90,6 +92,7 @@ export const API_PATHS = {
   messages: MESSAGES_API_PATHS,
   enrolments: ENROLMENTS_API_PATHS,
   learning: LEARNING_API_PATHS,
+  exams: EXAMS_API_PATHS,
   personSpace: PERSON_SPACE_API_PATHS,
   certification: CERTIFICATION_API_PATHS,
   community: COMMUNITY_API_PATHS,

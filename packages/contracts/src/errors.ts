@@ -109,8 +109,36 @@ export const ERROR_STATUS = {
   PURCHASE_REQUIRED: 403,
   /** Issue 23 item 3: a members' course (existMember with memberLicense "1") is for the school's members. */
   MEMBERS_ONLY: 403,
+  /** Issue 24: a question body that does not fit its kind (details.field says which part). */
+  QUESTION_INVALID: 400,
+  /** Issue 24: exam settings that contradict each other (details.field), e.g. closes before it opens. */
+  EXAM_SETTINGS_INVALID: 400,
+  /** Issue 24: a random draw asks more questions of a category than the bank holds (details.category, available). */
+  QUESTION_POOL_TOO_SMALL: 400,
+  /** Issue 24: an answer that does not fit its question (unknown choice, wrong kind, too long). */
+  ANSWER_INVALID: 400,
+  /** Issue 24: a question spreadsheet with row errors (details.errors: [{ row, column, code }]); nothing imported. */
+  QUESTION_IMPORT_INVALID: 400,
+  /** Issue 24: essay points outside 0..the question's points. */
+  GRADE_INVALID: 400,
+  /** Issue 24: the exam's window has not opened (details.opensAt). */
+  EXAM_NOT_OPEN: 403,
+  /** Issue 24: the exam's window has closed (details.closesAt). */
+  EXAM_CLOSED: 403,
+  /** Issue 24: every attempt allowed is used (details.attemptsAllowed). */
+  EXAM_NO_ATTEMPTS_LEFT: 403,
+  /** Issue 24: exams are for the school's members. */
+  EXAM_MEMBERS_ONLY: 403,
+  /** Issue 24: the review policy does not show answers yet (details.reviewOpensAt, or null for never). */
+  REVIEW_NOT_AVAILABLE: 403,
   // 404
   NOT_FOUND: 404,
+  /** Issue 24: no such published exam in this school. */
+  EXAM_NOT_FOUND: 404,
+  /** Issue 24: no such question in this school's bank. */
+  QUESTION_NOT_FOUND: 404,
+  /** Issue 24: no such attempt of the viewer (another learner's attempt answers this too). */
+  ATTEMPT_NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   SCHOOL_NOT_FOUND: 404,
   COURSE_NOT_FOUND: 404,
@@ -155,6 +183,12 @@ export const ERROR_STATUS = {
   /** Issue 14 / spec §8: O3 user info 50001, the community user was deleted (details.o3Code 50001). */
   O3_USER_DELETED: 410,
   SCHOOL_NAME_TAKEN: 409,
+  /** Issue 24: a write after the deadline and its grace (details.deadlineAt); the attempt was submitted. */
+  ATTEMPT_TIME_UP: 409,
+  /** Issue 24: the attempt is already submitted; nothing more can be written. */
+  ATTEMPT_SUBMITTED: 409,
+  /** Issue 24: a write older than one already saved — another tab or device went on (details.lastSeq). */
+  ATTEMPT_STALE_WRITE: 409,
   BODY_TOO_LARGE: 413,
   UPLOAD_TOO_LARGE: 413,
   /** Issue 23 item 3: a bulk enrolment CSV above core ENROLMENT_LIMITS.CSV_BYTES_MAX (details.max). */

@@ -35,5 +35,6 @@ export * from './community.ts';
 export * from './third-login.ts';
 export * from './o3-card.ts';
 export type * from './server-render.ts';
+export * from './exams.ts';
 export * from './api-paths.ts';
 export * from './api-path.ts';

@@ -26,5 +26,6 @@ export * from './community.ts';
 export * from './h5-routes.ts';
 export * from './third-login.ts';
 export * from './learning.ts';
+export * from './exam.ts';
 export * from './learning-center.ts';
 export * from './enrolment.ts';

@@ -69,6 +69,15 @@ import type {
   ResourceProgressTable,
   StudyDaysTable,
 } from './tables/learning.ts';
+import type {
+  ExamAnswersTable,
+  ExamAttemptsTable,
+  ExamMistakesTable,
+  ExamQuestionsTable,
+  ExamQuestionVersionsTable,
+  ExamsTable,
+  PracticeAnswersTable,
+} from './tables/exams.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -92,6 +101,7 @@ export type * from './tables/user-panel.ts';
 export type * from './tables/console.ts';
 export type * from './tables/community.ts';
 export type * from './tables/learning.ts';
+export type * from './tables/exams.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -156,6 +166,13 @@ export interface Database {
   learning_viewings: LearningViewingsTable;
   study_days: StudyDaysTable;
   course_completions: CourseCompletionsTable;
+  exam_questions: ExamQuestionsTable;
+  exam_question_versions: ExamQuestionVersionsTable;
+  exams: ExamsTable;
+  exam_attempts: ExamAttemptsTable;
+  exam_answers: ExamAnswersTable;
+  practice_answers: PracticeAnswersTable;
+  exam_mistakes: ExamMistakesTable;
 }
 
 export type TableName = keyof Database;

@@ -16,6 +16,7 @@ import * as capacityIndexes from './0015_capacity_indexes/index.ts';
 import * as courseLearning from './0017_course_learning/index.ts';
 import * as storeType from './0018_store_type/index.ts';
 import * as coursePurchases from './0019_course_purchases/index.ts';
+import * as exams from './0020_exams/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_course_learning': courseLearning,
   '0018_store_type': storeType,
   '0019_course_purchases': coursePurchases,
+  '0020_exams': exams,
 };
 
 export const migrationProvider: MigrationProvider = {

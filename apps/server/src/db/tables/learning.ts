@@ -33,6 +33,8 @@ export interface CourseResourcesTable {
   url: string | null;
   app_id: string | null;
   app_type: string | null;
+  /** Issue 24: the exam a resource of kind `exam` stands for. */
+  exam_id: string | null;
   created_at: string;
 }
 
