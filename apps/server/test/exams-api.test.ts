@@ -19,6 +19,9 @@ import {
   startUrl,
 } from './support/exams.ts';
 import { call } from './support/user-panel.ts';
+import { DEMO_ACCOUNTS, login, send } from './support/session.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
+import { DEMO_EXAM_IDS } from '../src/seed/demo-exams.ts';
 
 const ctx = useTestApp();
 const db = () => ctx.testDb.handle.db;
@@ -530,5 +533,73 @@ describe('my exams', () => {
     expect(done.body.data.records[0]).toMatchObject({ status: 'graded', percent: 66.7, passed: true });
     expect((await call(ctx.app, null, 'GET', url)).status).toBe(401);
     expect((await call(ctx.app, w.outsiderJar, 'GET', url)).body.data.records).toEqual([]);
+  });
+});
+
+describe('the demo exams', () => {
+  it('lets the demo learner take and pass the Python check, which completes its course resource', async () => {
+    const jar = await login(ctx.app, DEMO_ACCOUNTS.learner);
+    const school = DEMO_IDS.demoAcademy;
+    const examId = DEMO_EXAM_IDS.pythonCheck;
+    const info = await call(ctx.app, null, 'GET', infoUrl(school, examId));
+    expect(info.body.data).toMatchObject({
+      questionCount: 7,
+      timeLimitMinutes: 20,
+      reviewPolicy: 'immediately',
+    });
+    const start = await call(ctx.app, jar, 'POST', startUrl(school, examId));
+    expect(start.status).toBe(200);
+    // The right answers, read from the bank the way the grader does (the paper itself carries no keys).
+    const paper = JSON.parse(
+      (
+        await db()
+          .selectFrom('exam_attempts')
+          .select('paper')
+          .where('id', '=', start.body.data.id)
+          .executeTakeFirstOrThrow()
+      ).paper,
+    ) as Array<{ versionId: string }>;
+    const answers = [];
+    for (const [index, entry] of paper.entries()) {
+      const version = await db()
+        .selectFrom('exam_question_versions')
+        .select('answer_key')
+        .where('id', '=', entry.versionId)
+        .executeTakeFirstOrThrow();
+      const key = JSON.parse(version.answer_key);
+      const answer =
+        key.kind === 'blank'
+          ? { kind: 'blank', blanks: key.blanks.map((accepted: string[]) => accepted[0]) }
+          : key.kind === 'multiple'
+            ? { kind: 'multiple', choices: key.choices }
+            : key;
+      answers.push({ position: index + 1, answer });
+    }
+    const url = attemptUrl(school, start.body.data.id);
+    expect((await call(ctx.app, jar, 'PUT', `${url}/answers`, { seq: 1, answers })).status).toBe(200);
+    await call(ctx.app, jar, 'POST', `${url}/submit`, {});
+    const result = await call(ctx.app, jar, 'GET', `${url}/result`);
+    expect(result.body.data).toMatchObject({ state: 'graded', percent: 100, passed: true });
+    const progress = await db()
+      .selectFrom('resource_progress as p')
+      .innerJoin('course_resources as r', 'r.id', 'p.resource_id')
+      .select('p.completed_at')
+      .where('r.exam_id', '=', examId)
+      .where('p.user_id', '=', DEMO_IDS.learner)
+      .executeTakeFirst();
+    expect(progress?.completed_at).toBeTruthy();
+    const mine = await call(ctx.app, jar, 'GET', `/api/personal-center/v1/exams?schoolId=${school}`);
+    expect(mine.body.data.records.map((r: { examId: string }) => r.examId).sort()).toEqual(
+      [DEMO_EXAM_IDS.pythonCheck, DEMO_EXAM_IDS.dataFinal].sort(),
+    );
+  });
+
+  it('never lets a shared cache keep exam answers', async () => {
+    const info = await send(ctx.app, null, {
+      method: 'GET',
+      url: infoUrl(DEMO_IDS.demoAcademy, DEMO_EXAM_IDS.dataFinal),
+    });
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('private, no-store');
   });
 });
