@@ -19,6 +19,8 @@ declare module 'autocannon' {
     body?: string;
     /** Called before each request is sent: returns the request to send (e.g. with a fresh body). */
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    /** Called with each response of this request (the connection's context is the one setupRequest filled). */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;

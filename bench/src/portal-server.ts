@@ -56,7 +56,13 @@ async function waitForHealth(origin: string, child: ChildProcess, log: () => str
 }
 
 export async function startPortal(
-  options: { entry?: ServerEntry; dataDir?: string; nodeArgs?: string[] } = {},
+  options: {
+    entry?: ServerEntry;
+    dataDir?: string;
+    nodeArgs?: string[];
+    /** Extra environment (e.g. DATABASE_URL for PostgreSQL; SQLite in dataDir otherwise). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningPortal> {
   const entry = options.entry ?? (fs.existsSync(COMPILED_ENTRY) ? 'dist' : 'tsx');
   const port = await freePort();
@@ -74,6 +80,7 @@ export async function startPortal(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
