@@ -17,5 +17,7 @@ export function useAttemptResult(schoolId: string, attemptId: string) {
     queryKey: ['exam-result', schoolId, attemptId] as const,
     queryFn: ({ signal }) => fetchAttemptResult(schoolId, attemptId, signal),
     retry: false,
+    // Time ran out in the browser just before the server's deadline: ask again until the server closed it.
+    refetchInterval: (query) => (query.state.data?.state === 'in_progress' ? 3000 : false),
   });
 }

@@ -28,7 +28,9 @@ export function useAnswerSync(schoolId: string, attempt: Attempt, handlers: Hand
   const syncRef = useRef<Promise<AnswerSync> | null>(null);
   const timers = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; value: AnswerValue }>());
   const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
 
   useEffect(() => {
     let live = true;
