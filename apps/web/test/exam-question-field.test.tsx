@@ -17,7 +17,7 @@ import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 
 const bootstrap = makeBootstrap(`/iexam/${SCHOOL_ID}/examContent?examId=1&sxz-lang=en_US`);
 
-const base = { points: 2, partialCredit: null, blankCount: 0, options: [] } as const;
+const base = { points: 2, partialCredit: null, blankCount: 0, options: [] as FieldQuestion['options'] };
 const options = [
   { key: 'A', text: '<p>Paris</p>' },
   { key: 'B', text: 'Lyon' },
