@@ -187,6 +187,33 @@ describe('exercises and exams', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('a tab that fell behind another says so and shows the answers saved there (390 px phone)', async () => {
+    const { page, problems, audit } = await openPage(browser, PHONE);
+    await logInAs(page, server.origin, ACCOUNTS.learner);
+    // The second attempt of the two allowed; a second tab resumes the same attempt.
+    await page.goto(examUrl('examContent'));
+    await page.getByRole('group', { name: /Question 1/ }).waitFor();
+    const behind = await page.context().newPage();
+    await behind.goto(examUrl('examContent'));
+    await behind.getByRole('group', { name: /Question 1/ }).waitFor();
+    await (await hydrated(page.getByRole('radio', { name: 'A. Paris' }))).check();
+    await saved(page);
+    await (await hydrated(behind.getByRole('radio', { name: 'B. Lyon' }))).check();
+    await behind
+      .getByRole('alert')
+      .filter({ hasText: 'went on in another tab or on another device' })
+      .waitFor();
+    await behind.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+    assert.equal(await behind.getByRole('radio', { name: 'A. Paris' }).isChecked(), true);
+    await audit('exam content, phone');
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `exam content fits ${width} px (${overflow})`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
   it('a visitor sees the exam and is asked to log in; the phone layout fits 390 px', async () => {
     const visitor = await openPage(browser, PHONE);
     await visitor.page.goto(examUrl('open/examInfo'));
