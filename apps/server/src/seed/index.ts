@@ -5,6 +5,7 @@ import { communityRows } from './community.ts';
 import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
 import { demoCatalogTexts } from './demo-catalog-texts.ts';
+import { demoExamRows } from './demo-exams.ts';
 import { demoOutlineTexts } from './demo-outline-texts.ts';
 import { demoTaskTexts } from './demo-task-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
@@ -26,7 +27,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 12;
+const DEMO_SEED_VERSION = 13;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -66,6 +67,13 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       learning,
       // Issue 23 item 8 (version 12): the outlines' chapter and resource texts in English and Arabic.
       { content_translations: demoOutlineTexts(learning) },
+      // Issue 24 (version 13): Demo Academy's question bank, two exams, a course resource of kind exam.
+      demoExamRows(
+        (courseId) =>
+          (learning.course_chapters ?? [])
+            .filter((chapter) => chapter.course_id === courseId)
+            .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))[0]?.id,
+      ),
       {
         config_entries: [
           {

@@ -13,6 +13,19 @@ import { currentQuestions } from './queries.ts';
 
 const validIso = (value: string | null) => value === null || !Number.isNaN(Date.parse(value));
 
+/**
+ * Fastify's validator coerces a JSON null to "" (or 0) when it tries the first branch of a nullable union: both
+ * mean "not set" here.
+ */
+export function normalizeSettings(body: ExamSettings): ExamSettings {
+  return {
+    ...body,
+    opensAt: body.opensAt || null,
+    closesAt: body.closesAt || null,
+    timeLimitMinutes: body.timeLimitMinutes || null,
+  };
+}
+
 async function checkSettings(db: Kysely<Database>, schoolId: string, body: ExamSettings) {
   for (const field of ['opensAt', 'closesAt'] as const) {
     if (!validIso(body[field])) throw fail('EXAM_SETTINGS_INVALID', 'Not a date', { field });
@@ -54,7 +67,8 @@ export async function createExam(
   db: Kysely<Database>,
   input: { schoolId: string; userId: string; body: ExamSettings; now: Date },
 ): Promise<string> {
-  await checkSettings(db, input.schoolId, input.body);
+  const body = normalizeSettings(input.body);
+  await checkSettings(db, input.schoolId, body);
   const id = newId();
   const nowIso = input.now.toISOString();
   await db
@@ -62,7 +76,7 @@ export async function createExam(
     .values({
       id,
       school_id: input.schoolId,
-      ...columns(input.body),
+      ...columns(body),
       created_by: input.userId,
       created_at: nowIso,
       updated_at: nowIso,
@@ -75,10 +89,11 @@ export async function updateExam(
   db: Kysely<Database>,
   input: { schoolId: string; examId: string; body: ExamSettings; now: Date },
 ) {
-  await checkSettings(db, input.schoolId, input.body);
+  const body = normalizeSettings(input.body);
+  await checkSettings(db, input.schoolId, body);
   await db
     .updateTable('exams')
-    .set({ ...columns(input.body), updated_at: input.now.toISOString() })
+    .set({ ...columns(body), updated_at: input.now.toISOString() })
     .where('school_id', '=', input.schoolId)
     .where('id', '=', input.examId)
     .execute();
