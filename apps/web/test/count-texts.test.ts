@@ -31,7 +31,10 @@ const TEXT_VARIABLES: ReadonlySet<string> = new Set([
   'account',
   'action',
   'actor',
+  'answer',
   'area',
+  'category',
+  'closes',
   'code',
   'course',
   'date',
@@ -41,6 +44,7 @@ const TEXT_VARIABLES: ReadonlySet<string> = new Set([
   'keywords',
   'level',
   'name',
+  'opens',
   'phone',
   'price',
   'school',
@@ -72,6 +76,14 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'console.agreements.publishConfirm': 'version number',
   'console.agreements.published': 'version number',
   'console.agreements.version': 'version number',
+  'exam.attemptNumber': 'ordinal: the n-th attempt',
+  'exam.question.number': 'ordinal: the n-th question of the paper',
+  'exam.nav.answered': 'ordinal: the n-th question of the paper',
+  'exam.nav.unanswered': 'ordinal: the n-th question of the paper',
+  'exam.answer.blank': 'ordinal: the n-th blank of a question',
+  'practice.progress': 'position: question n of the total',
+  'practice.mistakes.practiseOne': 'ordinal: the n-th entry of the mistake book',
+  'practice.mistakes.remove': 'ordinal: the n-th entry of the mistake book',
 };
 
 const SUFFIX = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`);

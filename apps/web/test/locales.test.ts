@@ -57,6 +57,10 @@ const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'console.section.navigation',
   // "1 signature(s)" is the French word too (a plural family: its forms compare with the English forms).
   'console.agreements.signatures',
+  // Issue 24: "{{count}} point(s)", "minute(s)", "question(s)" are the French words too (plural families).
+  'exam.question.points',
+  'exam.info.minutes',
+  'exam.info.questionCount',
   // Community (issue 14): "Article(s)", "Question(s)" and "Date" are the French words too; German says "Community".
   'community.kind.post',
   'community.kind.question',

@@ -54,6 +54,7 @@ const CONTRACT_EXPORTS = [
   'applicationViewLink',
   'knowledgePortalLink',
   'exerciseHomeLink',
+  'examLink',
   'privateCenterLink',
   'learningProfileLink',
   'personSpaceLink',

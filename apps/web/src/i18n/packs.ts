@@ -18,6 +18,9 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   'course-application': ['learning'],
   'private-center': ['learning'],
   'learning-profile': ['learning'],
+  // Issue 24: the exercise home and the exam pages.
+  'exercise-home': ['learning'],
+  exam: ['learning'],
 };
 
 export function packsForRoute(routeId: RouteId | 'not-found'): readonly MessagePack[] {

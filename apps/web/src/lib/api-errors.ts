@@ -156,6 +156,24 @@ export const DEVELOPER_ERRORS = [
   'UPLOAD_FIELD_INVALID',
   'BLOCKED_IMAGE_INVALID',
   'FILE_NOT_FOUND',
+  // Issue 24: exercises and exams (learner pages and the console's bank, exams and grading).
+  'EXAM_NOT_FOUND',
+  'QUESTION_NOT_FOUND',
+  'ATTEMPT_NOT_FOUND',
+  'EXAM_NOT_OPEN',
+  'EXAM_CLOSED',
+  'EXAM_NO_ATTEMPTS_LEFT',
+  'EXAM_MEMBERS_ONLY',
+  'REVIEW_NOT_AVAILABLE',
+  'ATTEMPT_TIME_UP',
+  'ATTEMPT_SUBMITTED',
+  'ATTEMPT_STALE_WRITE',
+  'ANSWER_INVALID',
+  'QUESTION_INVALID',
+  'EXAM_SETTINGS_INVALID',
+  'QUESTION_POOL_TOO_SMALL',
+  'QUESTION_IMPORT_INVALID',
+  'GRADE_INVALID',
 ] as const satisfies readonly ErrorCode[];
 
 export type UserFacingError = (typeof USER_FACING_ERRORS)[number];

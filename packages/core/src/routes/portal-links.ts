@@ -174,3 +174,18 @@ export function exerciseHomeLink(
     a,
   );
 }
+
+/**
+ * Spec §2 `/iexam/{schoolId}/examInfo|open/examInfo|examContent?examId=…` and `examResult?attemptId=…` (issue 24).
+ */
+export function examLink(
+  a: LinkOptions &
+    (
+      | { schoolId: string; view: 'examInfo' | 'open/examInfo' | 'examContent'; examId: string }
+      | { schoolId: string; view: 'examResult'; attemptId: string }
+    ),
+): string {
+  const id: [string, QueryValue] =
+    a.view === 'examResult' ? ['attemptId', a.attemptId] : ['examId', a.examId];
+  return href(`/iexam/${seg(a.schoolId)}/${a.view}`, [id], a);
+}

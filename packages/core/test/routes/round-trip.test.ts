@@ -8,6 +8,7 @@ import {
   courseViewLink,
   createPostsLink,
   creationCenterLink,
+  examLink,
   exerciseHomeLink,
   helpCenterLink,
   insufficientPermissionsLink,
@@ -68,6 +69,24 @@ describe('link builders round-trip through matchRoute and always carry sxz-lang 
     ],
     ['knowledgePortalLink', knowledgePortalLink({ schoolId: S, lang }), 'knowledge-portal', {}],
     ['exerciseHomeLink', exerciseHomeLink({ schoolId: S, lang }), 'exercise-home', { schoolId: S }],
+    [
+      'examLink info',
+      examLink({ schoolId: S, view: 'examInfo', examId: '42', lang }),
+      'exam',
+      { schoolId: S, view: 'examInfo' },
+    ],
+    [
+      'examLink open info',
+      examLink({ schoolId: S, view: 'open/examInfo', examId: '42', lang }),
+      'exam',
+      { schoolId: S, view: 'open/examInfo' },
+    ],
+    [
+      'examLink result',
+      examLink({ schoolId: S, view: 'examResult', attemptId: '7', lang }),
+      'exam',
+      { schoolId: S, view: 'examResult' },
+    ],
     ['privateCenterLink', privateCenterLink({ schoolId: S, lang }), 'private-center', {}],
     ['learningProfileLink', learningProfileLink({ schoolId: S, lang }), 'learning-profile', {}],
     [

@@ -19,6 +19,7 @@ import {
 import { preloadCommunity } from './community.tsx';
 import { preloadConsoleSection } from './console.tsx';
 import { preloadCoursePage } from './course.tsx';
+import { preloadExamPage, preloadExerciseHome } from './exam.tsx';
 import { preloadSearchResults } from './portal-search.tsx';
 import { preloadFeedbackInbox } from './school-feedback.tsx';
 import { preloadThirdLoginCallback } from './third-login-callback.tsx';
@@ -45,6 +46,7 @@ const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   'learning-profile': preloadLearningProfile,
   'person-space': preloadPersonSpace,
   'ai-chat': preloadAiChat,
+  'exercise-home': preloadExerciseHome,
   community: preloadCommunity,
   'o3-detail': preloadCommunity,
 };
@@ -60,6 +62,8 @@ export function preloadRoutePage(route: {
   }
   // Issue 23: the course page's outline, or the learning view.
   if (route.id === 'course-view' || route.id === 'course-application') return preloadCoursePage(route.params);
+  // Issue 24: the exam view of the URL.
+  if (route.id === 'exam') return preloadExamPage(route.params);
   return PRELOADS[route.id]?.() ?? Promise.resolve();
 }
 

@@ -31,6 +31,9 @@ const MessageCenter = lazyWithPreload(
 const PersonSpace = lazyWithPreload(
   withQuery(() => import('@/features/person-space/components/person-space.tsx')),
 );
+// Issue 24: the MyExam tab and the archive's passed exams.
+const MyExams = lazyWithPreload(withQuery(() => import('@/features/exams/components/my-exams.tsx')));
+const PassedExams = lazyWithPreload(withQuery(() => import('@/features/exams/components/passed-exams.tsx')));
 const AiChat = lazyWithPreload(withQuery(() => import('@/features/ai-assistant/components/ai-chat.tsx')));
 
 export const preloadPrivateCenter = () =>
@@ -39,8 +42,10 @@ export const preloadPrivateCenter = () =>
     StudyData.preload(),
     LearningTasks.preload(),
     MessageCenter.preload(),
+    MyExams.preload(),
   ]).then(() => {});
-export const preloadLearningProfile = LearningArchive.preload;
+export const preloadLearningProfile = () =>
+  Promise.all([LearningArchive.preload(), PassedExams.preload()]).then(() => {});
 export const preloadPersonSpace = PersonSpace.preload;
 export const preloadAiChat = AiChat.preload;
 
@@ -57,7 +62,6 @@ const SECTIONS: Array<[Exclude<PrivateCenterSection, 'unavailable'>, string, Mes
 /** Sections whose content arrives with later issues: what will appear there (issue 23 item 6). */
 const COMING: Partial<Record<PrivateCenterSection, [MessageKey, MessageKey]>> = {
   live: ['center.menu.live', 'center.live.empty'],
-  exams: ['center.menu.exams', 'center.exams.empty'],
   classes: ['center.menu.classes', 'center.classes.empty'],
 };
 
@@ -100,6 +104,7 @@ export function PrivateCenterPage() {
   } else if (page.section === 'study-data' && page.summary) body = <StudyData summary={page.summary} />;
   else if (page.section === 'messages' && showMessages) body = <MessageCenter initial={page.messages} />;
   else if (page.section === 'tasks' && page.learningTasks) body = <LearningTasks list={page.learningTasks} />;
+  else if (page.section === 'exams') body = <MyExams schoolId={schoolId} lang={lang} />;
   else if (coming) body = <ComingSection title={coming[0]} text={coming[1]} />;
   else {
     body = (
@@ -144,12 +149,15 @@ export function PrivateCenterPage() {
 
 /** `/center/myLearningProfile.htm` (spec §2, issue 23 item 7): the learning archive and its certificates. */
 export function LearningProfilePage() {
-  const { b, title } = usePage();
+  const { b, title, lang } = usePage();
   if (!b.viewer || !b.school || b.page.kind !== 'learning-profile') return <MemberAreaPage />;
   return (
     <Page title={title}>
       <Loading>
         <LearningArchive page={b.page} />
+      </Loading>
+      <Loading>
+        <PassedExams schoolId={b.school.id} lang={lang} />
       </Loading>
     </Page>
   );

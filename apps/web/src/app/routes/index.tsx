@@ -7,6 +7,7 @@ import { ThirdLoginCallbackPage } from './third-login-callback.tsx';
 import { CommunityPage } from './community.tsx';
 import { ConsoleRoutePage } from './console.tsx';
 import { CoursePage } from './course.tsx';
+import { ExamPage, ExercisePage } from './exam.tsx';
 import { AiChatPage, LearningProfilePage, PersonSpacePage, PrivateCenterPage } from './center-pages.tsx';
 import {
   ClassInfoJumpPage,
@@ -37,8 +38,8 @@ const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   'course-application': CoursePage,
   'knowledge-portal': UpcomingPage,
   'knowledge-list': UpcomingPage,
-  'exercise-home': UpcomingPage,
-  exam: UpcomingPage,
+  'exercise-home': ExercisePage,
+  exam: ExamPage,
   'private-center': PrivateCenterPage,
   'learning-profile': LearningProfilePage,
   'person-space': PersonSpacePage,

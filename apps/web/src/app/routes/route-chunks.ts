@@ -23,12 +23,18 @@ const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = 
     'src/features/learning-center/components/study-data.tsx',
     'src/features/learning-center/components/learning-tasks.tsx',
     'src/features/messages/components/message-center.tsx',
+    'src/features/exams/components/my-exams.tsx',
     QUERY_CLIENT,
   ],
-  'learning-profile': ['src/features/learning-archive/components/learning-archive.tsx', QUERY_CLIENT],
+  'learning-profile': [
+    'src/features/learning-archive/components/learning-archive.tsx',
+    'src/features/exams/components/passed-exams.tsx',
+    QUERY_CLIENT,
+  ],
   'person-space': ['src/features/person-space/components/person-space.tsx', QUERY_CLIENT],
   'ai-chat': ['src/features/ai-assistant/components/ai-chat.tsx', QUERY_CLIENT],
   community: ['src/features/community/components/community.tsx', QUERY_CLIENT],
+  'exercise-home': ['src/features/exams/components/exercise-home.tsx', QUERY_CLIENT],
   'o3-detail': ['src/features/community/components/community.tsx', QUERY_CLIENT],
 };
 
@@ -51,6 +57,13 @@ export function routeChunkKeys(route: {
     return view === 'application-view'
       ? ['src/features/course-learning/components/application-detail.tsx', outline]
       : [outline];
+  }
+  // Issue 24: keep in step with exam.tsx preloadExamPage.
+  if (route.id === 'exam') {
+    const view = route.params.view;
+    const file =
+      view === 'examContent' ? 'exam-content' : view === 'examResult' ? 'exam-result' : 'exam-info';
+    return [`src/features/exams/components/${file}.tsx`, QUERY_CLIENT];
   }
   return ROUTE_CHUNKS[route.id] ?? [];
 }
