@@ -27,5 +27,8 @@ export * from './h5-routes.ts';
 export * from './third-login.ts';
 export * from './learning.ts';
 export * from './exam.ts';
+export * from './exam-grading.ts';
+export * from './exam-paper.ts';
+export * from './exam-clock.ts';
 export * from './learning-center.ts';
 export * from './enrolment.ts';
