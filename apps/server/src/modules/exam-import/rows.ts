@@ -6,11 +6,9 @@
  * The key column by kind: single `B`; multiple `A,C`; truefalse `true`/`false`; blank one cell per blank separated
  * by `;`, accepted spellings of a blank by `|` (`Paris|paris;France`); essay empty.
  */
-import { EXAM_RULES, isQuestionKind, type QuestionKind } from '@portico/core';
+import { EXAM_RULES, OPTION_KEYS, isQuestionKind, validateQuestion, type QuestionKind } from '@portico/core';
 import { QuestionBody, type ImportRowError, type QuestionInput } from '@portico/contracts';
 import { Value } from 'typebox/value';
-
-export const OPTION_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
 
 /** The template's columns, in order. */
 export const IMPORT_COLUMNS = [
@@ -198,9 +196,10 @@ function readRow(
     explanation,
     points,
   };
-  // The contract's schema as the last word (the same one the bank's own form is held to).
-  if (!Value.Check(QuestionBody, question)) {
-    error('stem', 'INVALID');
+  // The contract's schema and core's question rule as the last word (the bank's own form is held to both).
+  const fault = Value.Check(QuestionBody, question) ? validateQuestion(question) : 'stem';
+  if (fault) {
+    error(fault === 'options' ? 'A' : fault, 'INVALID');
     return null;
   }
   return question;
