@@ -92,7 +92,9 @@ describe('question bank', () => {
   it('lists the bank and shows each kind its own fields', async () => {
     await openBank();
     expect(screen.getAllByRole('status')[0]!.textContent).toBe('1 question');
-    expect(within(screen.getByTestId('question-list')).getByText('Which are primes?')).toBeTruthy();
+    const row = within(screen.getByTestId('question-list')).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Which are primes?');
+    expect(row.textContent).toContain('Multiple choice');
     fireEvent.click(screen.getByRole('button', { name: 'New question' }));
     const form = screen.getByTestId('question-form');
     const kind = within(form).getByLabelText('Kind');
