@@ -28,6 +28,8 @@ import enrolmentRoutes from './modules/enrolments/routes.ts';
 import examImportRoutes from './modules/exam-import/routes.ts';
 import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
+import examsModule from './modules/exams/index.ts';
+import examSweep from './modules/exams/sweep.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
@@ -146,6 +148,7 @@ export async function buildApp({
     enrolmentRoutes,
     consoleEnrolmentRoutes,
     learningRoutes,
+    examsModule,
     mediaRoutes,
     personSpaceRoutes,
     followRoutes,
@@ -164,6 +167,7 @@ export async function buildApp({
   await app.register(aiRoutes, { provider: config.aiProvider });
   await app.register(thirdLoginRoutes, { oidc: config.oidc });
   await app.register(o3CardRoutes);
+  await app.register(examSweep);
   await app.register(webRender, { config, webDistDir, warmPages });
   return app;
 }

@@ -18,7 +18,15 @@ export interface QuestionStore {
   redisKeyPrefix: string;
 }
 
-const dbKey = (userId: string) => `ai-question:${userId}`;
+/** A per-user, per-minute budget: `bucket` names it in keys (`ai-question`, `exam-answer`…). */
+export interface MinuteBudget {
+  bucket: string;
+  perMinute: number;
+}
+
+const AI_BUDGET: MinuteBudget = { bucket: 'ai-question', perMinute: AI_QUESTIONS_PER_MINUTE };
+
+const dbKey = (budget: MinuteBudget, userId: string) => `${budget.bucket}:${userId}`;
 
 // INCR and the expiry in one step: a key can never be left without its expiry (a user locked out for good).
 const INCREMENT_IN_WINDOW = `
@@ -26,19 +34,32 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
-async function takeInRedis(redis: Redis, prefix: string, userId: string, now: Date): Promise<boolean> {
+async function takeInRedis(
+  redis: Redis,
+  prefix: string,
+  budget: MinuteBudget,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
   const window = Math.floor(now.getTime() / AI_WINDOW_MS);
-  const key = `${prefix}ai-questions:${userId}:${window}`;
+  // The AI's key keeps its name from before budgets were shared (a deploy does not reset running counters).
+  const name = budget === AI_BUDGET ? 'ai-questions' : budget.bucket;
+  const key = `${prefix}${name}:${userId}:${window}`;
   const count = Number(await redis.eval(INCREMENT_IN_WINDOW, 1, key, String(AI_WINDOW_MS)));
-  return count <= AI_QUESTIONS_PER_MINUTE;
+  return count <= budget.perMinute;
 }
 
 /**
  * Insert first, then count: two instances racing both see both rows, so together they never admit more than the
  * limit (at worst both refuse the last place). A refused question takes its row back so it does not count.
  */
-async function takeInDatabase(db: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
-  const key = dbKey(userId);
+async function takeInDatabase(
+  db: Kysely<Database>,
+  budget: MinuteBudget,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const key = dbKey(budget, userId);
   const since = new Date(now.getTime() - AI_WINDOW_MS).toISOString();
   const id = newId();
   await db.insertInto('login_attempts').values({ id, key, at: now.toISOString() }).execute();
@@ -48,7 +69,7 @@ async function takeInDatabase(db: Kysely<Database>, userId: string, now: Date): 
     .where('key', '=', key)
     .where('at', '>', since)
     .executeTakeFirstOrThrow();
-  if (Number(row.n) <= AI_QUESTIONS_PER_MINUTE) {
+  if (Number(row.n) <= budget.perMinute) {
     // Rows out of the window never count again: dropping them here keeps the table small without a scheduler.
     await db.deleteFrom('login_attempts').where('key', '=', key).where('at', '<=', since).execute();
     return true;
@@ -57,14 +78,23 @@ async function takeInDatabase(db: Kysely<Database>, userId: string, now: Date): 
   return false;
 }
 
-/** True when the user may ask now (and counts the question). */
-export async function takeQuestion(store: QuestionStore, userId: string, now = new Date()): Promise<boolean> {
+/** True when the user may act now within the budget (and counts the action). */
+export async function takeFromBudget(
+  store: QuestionStore,
+  budget: MinuteBudget,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
   if (store.redis) {
     try {
-      return await takeInRedis(store.redis, store.redisKeyPrefix, userId, now);
+      return await takeInRedis(store.redis, store.redisKeyPrefix, budget, userId, now);
     } catch {
       // Redis down: the database is shared by every instance too, so the limit still holds.
     }
   }
-  return takeInDatabase(store.db, userId, now);
+  return takeInDatabase(store.db, budget, userId, now);
 }
+
+/** True when the user may ask now (and counts the question). */
+export const takeQuestion = (store: QuestionStore, userId: string, now = new Date()) =>
+  takeFromBudget(store, AI_BUDGET, userId, now);

@@ -71,7 +71,7 @@ function completesNow(
         markedDone: beat.markedDone === true,
       });
     default:
-      // Exams complete through their own results (a later issue), never through a heartbeat.
+      // Exams complete through their own results (completeExamResources), never through a heartbeat.
       return false;
   }
 }
@@ -199,6 +199,67 @@ export async function recordBeat(
       course,
     });
   });
+}
+
+/**
+ * Issue 24: a passed exam completes every course resource of kind `exam` that stands for it, in the courses the
+ * learner is enrolled in, and stores those courses' progress by the same rule as the other kinds.
+ */
+export async function completeExamResources(
+  trx: Transaction<Database> | Kysely<Database>,
+  input: { schoolId: string; userId: string; examId: string; now: string },
+) {
+  const resources = await trx
+    .selectFrom('course_resources')
+    .innerJoin('enrolments', (join) =>
+      join
+        .onRef('enrolments.course_id', '=', 'course_resources.course_id')
+        .on('enrolments.user_id', '=', input.userId),
+    )
+    .select(['course_resources.id', 'course_resources.course_id', 'course_resources.school_id'])
+    .where('course_resources.exam_id', '=', input.examId)
+    .where('course_resources.kind', '=', 'exam')
+    .where('course_resources.status', '=', 1)
+    .execute();
+  for (const resource of resources) {
+    const current = await trx
+      .selectFrom('resource_progress')
+      .select(['id', 'completed_at'])
+      .where('user_id', '=', input.userId)
+      .where('resource_id', '=', resource.id)
+      .executeTakeFirst();
+    if (current?.completed_at) continue;
+    if (current) {
+      await trx
+        .updateTable('resource_progress')
+        .set({ completed_at: input.now, updated_at: input.now })
+        .where('id', '=', current.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('resource_progress')
+        .values({
+          id: newId(),
+          school_id: resource.school_id,
+          user_id: input.userId,
+          course_id: resource.course_id,
+          resource_id: resource.id,
+          position_ms: 0,
+          played: '[]',
+          last_page: 0,
+          highest_page: 0,
+          completed_at: input.now,
+          updated_at: input.now,
+        })
+        .execute();
+    }
+    await storeCourseProgress(trx, {
+      schoolId: resource.school_id,
+      userId: input.userId,
+      courseId: resource.course_id,
+      now: input.now,
+    });
+  }
 }
 
 /** The viewing of this beat: found by its key, or started now (its first beat credits only the slack). */
