@@ -19,7 +19,7 @@ export function QuestionFilters(props: {
     props.onApply({ ...draft, page: 1 });
   };
   return (
-    <form className={styles.row} role="search" onSubmit={submit} data-testid="question-filters">
+    <form className={styles.row} onSubmit={submit} data-testid="question-filters">
       <SelectField
         label={t('console.exams.category')}
         value={draft.category}
