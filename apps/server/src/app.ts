@@ -25,6 +25,7 @@ import consoleNavigationRoutes from './modules/console-navigation/routes.ts';
 import consoleSchoolRoutes from './modules/console-schools/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
 import enrolmentRoutes from './modules/enrolments/routes.ts';
+import examImportRoutes from './modules/exam-import/routes.ts';
 import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
 import examsModule from './modules/exams/index.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
     consoleNavigationRoutes,
     consoleSchoolRoutes,
     communityRoutes,
+    examImportRoutes,
   ]) {
     await app.register(routes);
   }

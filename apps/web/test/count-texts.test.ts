@@ -84,6 +84,17 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'practice.progress': 'position: question n of the total',
   'practice.mistakes.practiseOne': 'ordinal: the n-th entry of the mistake book',
   'practice.mistakes.remove': 'ordinal: the n-th entry of the mistake book',
+  // Issue 24: option letters, ordinals, a difficulty level and question versions are labels.
+  'console.exams.option': 'identifier: the option letter',
+  'console.exams.correctOption': 'identifier: the option letter',
+  'console.exams.blank': 'ordinal: the n-th blank',
+  'console.exams.level': 'position: difficulty level n of 5',
+  'console.exams.questionNumber': 'ordinal: the n-th question of a paper',
+  'console.exams.ruleCategory': 'ordinal: the n-th draw rule',
+  'console.exams.ruleCount': 'ordinal: the n-th draw rule',
+  'console.exams.version': 'version number',
+  'console.exams.versionNote': 'version number',
+  'console.exams.savedVersion': 'version number',
 };
 
 const SUFFIX = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`);

@@ -71,6 +71,19 @@ const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'community.title.portal',
   'search.postArticle',
   'search.postQuestion',
+  // Console exams (issue 24): a pure interpolation template; "Version", "Option {{key}}", "Problem" are the German
+  // words (and French, Polish); "Actions", "Questions", "Points", "Description", "Question n" are the French words.
+  'console.exams.categoryCount',
+  'console.exams.version',
+  'console.exams.option',
+  'console.exams.problem',
+  'console.exams.actions',
+  'console.exams.questions',
+  'console.exams.points',
+  'console.exams.description',
+  'console.exams.questionNumber',
+  'console.exams.total',
+  'console.exams.questionCount',
 ]);
 
 describe('locales', () => {

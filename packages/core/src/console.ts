@@ -21,6 +21,10 @@ export const CONSOLE_SECTIONS = [
   'enrolments',
   'sub-schools',
   'catalogue',
+  // Issue 24: the question bank, exam settings and the essay grading queue.
+  'question-bank',
+  'exams',
+  'grading',
   'audit-log',
 ] as const;
 
@@ -41,6 +45,9 @@ export const SUB_SCHOOL_CONSOLE_SECTIONS = [
   'members',
   'enrolments',
   'catalogue',
+  'question-bank',
+  'exams',
+  'grading',
   'audit-log',
 ] as const satisfies readonly ConsoleSection[];
 

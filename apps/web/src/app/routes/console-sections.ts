@@ -72,6 +72,18 @@ export const CONSOLE_SECTION_MODULES: Partial<Record<ConsoleSection, ConsoleSect
     load: () => import('@/features/console-catalogue/components/catalogue-section.tsx'),
     chunk: 'src/features/console-catalogue/components/catalogue-section.tsx',
   },
+  'question-bank': {
+    load: () => import('@/features/console-exams/components/question-bank-section.tsx'),
+    chunk: 'src/features/console-exams/components/question-bank-section.tsx',
+  },
+  exams: {
+    load: () => import('@/features/console-exams/components/exams-section.tsx'),
+    chunk: 'src/features/console-exams/components/exams-section.tsx',
+  },
+  grading: {
+    load: () => import('@/features/console-exams/components/grading-section.tsx'),
+    chunk: 'src/features/console-exams/components/grading-section.tsx',
+  },
   ai: {
     load: () => import('@/features/console-ai/components/ai-section.tsx'),
     chunk: 'src/features/console-ai/components/ai-section.tsx',

@@ -17,6 +17,9 @@ export const SECTION_LABELS: Record<ConsoleSection, MessageKey> = {
   enrolments: 'console.section.enrolments',
   'sub-schools': 'console.section.subSchools',
   catalogue: 'console.section.catalogue',
+  'question-bank': 'console.section.questionBank',
+  exams: 'console.section.exams',
+  grading: 'console.section.grading',
   'audit-log': 'console.section.auditLog',
 };
 
