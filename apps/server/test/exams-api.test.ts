@@ -308,6 +308,31 @@ describe('attempts', () => {
     expect(after.body.errorCode).toBe('ATTEMPT_SUBMITTED');
   });
 
+  it('limits answer writes per learner and minute', async () => {
+    const { w, attemptId } = await started();
+    const url = attemptUrl(w.school.id, attemptId, '/answers');
+    for (let seq = 1; seq <= EXAM_RULES.ANSWER_WRITES_PER_MINUTE; seq += 1) {
+      const saved = await call(ctx.app, w.memberJar, 'PUT', url, { seq, answers: [RIGHT[4]] });
+      expect(saved.status).toBe(200);
+    }
+    const over = await call(ctx.app, w.memberJar, 'PUT', url, { seq: 10_000, answers: [RIGHT[4]] });
+    expect(over.status).toBe(429);
+    expect(over.body.errorCode).toBe('RATE_LIMITED');
+    // Another learner has a budget of their own.
+    const peer = await started();
+    const other = await call(
+      ctx.app,
+      peer.w.memberJar,
+      'PUT',
+      attemptUrl(peer.w.school.id, peer.attemptId, '/answers'),
+      {
+        seq: 1,
+        answers: [RIGHT[0]],
+      },
+    );
+    expect(other.status).toBe(200);
+  });
+
   it('submits an overdue attempt when it is read (close-on-read)', async () => {
     const { w, attemptId } = await started();
     await expire(attemptId, EXAM_RULES.GRACE_SECONDS + 1);

@@ -300,7 +300,13 @@ export const AnswerWriteBody = Type.Object(
     /** Greater than every sequence number already accepted for this attempt (else ATTEMPT_STALE_WRITE). */
     seq: BoundedInt({ minimum: 1, maximum: 1_000_000_000 }),
     answers: Type.Array(
-      Type.Object({ position: Count(), answer: AnswerValueSchema }, { additionalProperties: false }),
+      Type.Object(
+        {
+          position: BoundedInt({ minimum: 1, maximum: EXAM_RULES.MAX_QUESTIONS_PER_EXAM }),
+          answer: AnswerValueSchema,
+        },
+        { additionalProperties: false },
+      ),
       { minItems: 1, maxItems: EXAM_RULES.MAX_QUESTIONS_PER_EXAM },
     ),
   },
@@ -414,7 +420,11 @@ export const PracticeSetQuery = Type.Object({ category: Category });
 export const PracticeQuestionListSchema = Type.Object({ questions: Type.Array(PracticeQuestionSchema) });
 
 export const PracticeAnswerBody = Type.Object(
-  { questionId: Id('Question id'), version: Count(), answer: AnswerValueSchema },
+  {
+    questionId: Id('Question id'),
+    version: BoundedInt({ minimum: 1, maximum: 1_000_000_000 }),
+    answer: AnswerValueSchema,
+  },
   { additionalProperties: false },
 );
 
