@@ -613,6 +613,19 @@ describe('the demo exams', () => {
       .where('p.user_id', '=', DEMO_IDS.learner)
       .executeTakeFirst();
     expect(progress?.completed_at).toBeTruthy();
+    // The course's learning view names the exam (its link) and shows the part complete.
+    const resource = await db()
+      .selectFrom('course_resources')
+      .select(['id', 'course_id'])
+      .where('exam_id', '=', examId)
+      .executeTakeFirstOrThrow();
+    const learn = await call(
+      ctx.app,
+      jar,
+      'GET',
+      `/api/course/v1/courses/${resource.course_id}/resources/${resource.id}?schoolId=${school}`,
+    );
+    expect(learn.body.data).toMatchObject({ kind: 'exam', examId, state: { completed: true } });
     const mine = await call(ctx.app, jar, 'GET', `/api/personal-center/v1/exams?schoolId=${school}`);
     expect(mine.body.data.records.map((r: { examId: string }) => r.examId).sort()).toEqual(
       [DEMO_EXAM_IDS.pythonCheck, DEMO_EXAM_IDS.dataFinal].sort(),

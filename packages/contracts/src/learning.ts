@@ -86,6 +86,8 @@ export const LearnResourceSchema = Type.Object({
   url: Nullable(Type.String()),
   appId: Nullable(Type.String()),
   appType: Nullable(Type.String()),
+  /** Issue 24: the exam a resource of kind `exam` stands for (it completes when that exam is passed). */
+  examId: Nullable(Type.String()),
   state: Type.Object({
     /** Where to resume (seconds; 0 from the start). */
     resumeSeconds: Seconds('Resume position'),

@@ -110,6 +110,7 @@ export function presentResource(
     url: resource.url,
     appId: resource.app_id,
     appType: resource.app_type,
+    examId: resource.kind === 'exam' ? resource.exam_id : null,
     state: {
       resumeSeconds: resumePosition((progress?.position_ms ?? 0) / 1000, resource.duration_s ?? 0),
       lastPage: progress?.last_page ?? 0,

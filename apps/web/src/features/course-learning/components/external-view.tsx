@@ -9,7 +9,6 @@ import styles from './learn.module.css';
 
 export function ExternalView({ resource }: { resource: LearnResource }) {
   const t = useT();
-  if (resource.kind === 'exam') return <p className={styles.notice}>{t('learn.examSoon')}</p>;
   const url = resource.url && isLegalLink(resource.url) ? resource.url : null;
   return (
     <div className={styles.external}>

@@ -14,6 +14,7 @@ import { resourceLink } from '../utils/resource-link.ts';
 import { ApplicationView } from './application-view.tsx';
 import { ArticleView } from './article-view.tsx';
 import { CourseOutlineList } from './course-outline.tsx';
+import { ExamResourceView } from './exam-resource-view.tsx';
 import { ExternalView } from './external-view.tsx';
 import { ProgressBar } from './outline-section.tsx';
 import styles from './learn.module.css';
@@ -106,7 +107,8 @@ function LearnResourceView({
       </Suspense>
       {resource.kind === 'article' ? <ArticleView resource={resource} report={report} /> : null}
       {resource.kind === 'application' ? <ApplicationView resource={resource} report={report} /> : null}
-      {resource.kind === 'external' || resource.kind === 'exam' ? <ExternalView resource={resource} /> : null}
+      {resource.kind === 'external' ? <ExternalView resource={resource} /> : null}
+      {resource.kind === 'exam' ? <ExamResourceView resource={resource} schoolId={schoolId} /> : null}
       <div className={styles.status}>
         <ProgressBar value={courseProgress} label={t('learn.progress', { value: courseProgress })} />
         <p role="status" className={styles.saveState} data-testid="save-state" data-state={saveState}>
