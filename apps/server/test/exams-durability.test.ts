@@ -4,111 +4,13 @@
  * is set) takes a run of answer writes; right after the last acknowledgement it is killed with SIGKILL, started
  * again on the same database, and must answer with exactly what it acknowledged, the deadline unchanged.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config/paths.ts';
-import { DEMO_IDS, DEMO_PASSWORD } from '../src/seed/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../src/seed/index.ts';
 import { QUESTIONS, examBody } from './support/exams.ts';
+import { freePort, json, killed, logIn, useKillableServer } from './support/killable-server.ts';
 
 const SCHOOL = DEMO_IDS.demoAcademy;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-exam-kill-'));
-const adminUrl = process.env.DATABASE_URL || null;
-const pgName = `portico_exam_kill_${randomBytes(5).toString('hex')}`;
-let databaseUrl = '';
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl! });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  if (!adminUrl) return;
-  await admin(`CREATE DATABASE ${pgName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${pgName}`;
-  databaseUrl = url.toString();
-});
-afterAll(async () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      RENDER_THREADS: '0',
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (answer) => answer.status === 200,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become ready');
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-
-async function logIn(origin: string, account = 'learner@demo.test'): Promise<string> {
-  const answer = await fetch(`${origin}/api/auth/login/init`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: DEMO_PASSWORD, agreementAccepted: true }),
-  });
-  expect(answer.status).toBe(200);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';', 1)[0])
-    .join('; ');
-}
-
-async function json(origin: string, cookie: string, url: string, body?: unknown, method?: string) {
-  const answer = await fetch(`${origin}${url}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads answers by path
-  return { status: answer.status, body: (await answer.json()) as { data: any } };
-}
+const { start: startServer } = useKillableServer('exam-kill');
 
 describe('answers survive a kill -9', { timeout: 240_000 }, () => {
   it('keeps every acknowledged answer, the last sequence number and the deadline', async () => {

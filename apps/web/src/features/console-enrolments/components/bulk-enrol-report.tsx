@@ -1,6 +1,7 @@
 import type { BulkEnrolReport as Report, BulkEnrolRow } from '@portico/contracts';
 import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/use-t.ts';
+import { ScrollTable } from '@/components/console/scroll-table.tsx';
 import styles from './enrolments.module.css';
 
 /** Row codes with a text of their own (said about the row's user, not the admin). */
@@ -37,33 +38,30 @@ export function BulkEnrolReport({ report }: { report: Report }) {
         {SUMMARY.map(([key, field]) => t(key, { count: report[field] })).join(' · ')}
       </p>
       {/* A region that scrolls on its own: a 5,000-row report never widens or lengthens the page unboundedly. */}
-      <div className={styles.scroll} role="region" aria-label={t('console.enrolments.results')} tabIndex={0}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('console.enrolments.results')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('console.enrolments.row')}</th>
-              <th scope="col">{t('console.enrolments.user')}</th>
-              <th scope="col">{t('console.enrolments.course')}</th>
-              <th scope="col">{t('console.enrolments.result')}</th>
+      <ScrollTable label={t('console.enrolments.results')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('console.enrolments.row')}</th>
+            <th scope="col">{t('console.enrolments.user')}</th>
+            <th scope="col">{t('console.enrolments.course')}</th>
+            <th scope="col">{t('console.enrolments.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((row) => (
+            <tr key={row.row} data-status={row.status} className={styles[row.status]}>
+              <td>{row.row}</td>
+              <td>
+                <bdi>{row.account}</bdi>
+              </td>
+              <td>
+                <bdi>{row.courseId}</bdi>
+              </td>
+              <td>{outcome(row, t)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row) => (
-              <tr key={row.row} data-status={row.status} className={styles[row.status]}>
-                <td>{row.row}</td>
-                <td>
-                  <bdi>{row.account}</bdi>
-                </td>
-                <td>
-                  <bdi>{row.courseId}</bdi>
-                </td>
-                <td>{outcome(row, t)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@portico/contracts';
 import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/use-t.ts';
-import styles from './exams.module.css';
+import { ScrollTable } from '@/components/console/scroll-table.tsx';
 
 /** Row codes the server's import answers (server modules/exam-import/rows.ts IMPORT_ERROR_CODES). */
 const CODES: Record<string, MessageKey> = {
@@ -24,28 +24,25 @@ const CODES: Record<string, MessageKey> = {
 export function ImportErrors({ errors }: { errors: ImportRowError[] }) {
   const t = useT();
   return (
-    <div className={styles.scroll} role="region" aria-label={t('console.exams.importErrors')} tabIndex={0}>
-      <table className={styles.table} data-testid="import-errors">
-        <caption className={styles.caption}>{t('console.exams.importErrors')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('console.exams.row')}</th>
-            <th scope="col">{t('console.exams.column')}</th>
-            <th scope="col">{t('console.exams.problem')}</th>
+    <ScrollTable label={t('console.exams.importErrors')} testId="import-errors">
+      <thead>
+        <tr>
+          <th scope="col">{t('console.exams.row')}</th>
+          <th scope="col">{t('console.exams.column')}</th>
+          <th scope="col">{t('console.exams.problem')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {errors.map((error, i) => (
+          <tr key={i}>
+            <td>{error.row}</td>
+            <td>
+              <bdi>{error.column || '—'}</bdi>
+            </td>
+            <td>{CODES[error.code] ? t(CODES[error.code]!) : error.code}</td>
           </tr>
-        </thead>
-        <tbody>
-          {errors.map((error, i) => (
-            <tr key={i}>
-              <td>{error.row}</td>
-              <td>
-                <bdi>{error.column || '—'}</bdi>
-              </td>
-              <td>{CODES[error.code] ? t(CODES[error.code]!) : error.code}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
