@@ -1,7 +1,10 @@
 /** A tiny column notation compiled to Kysely's schema builder, so the table lists read like DDL. */
-import type { CreateTableBuilder } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 
 export type Builder = CreateTableBuilder<string, string>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration must not follow later table types
+type AnyDb = Kysely<any>;
 
 /**
  * 'pk' text primary key · 'text' / 'int' nullable · 'text!' / 'int!' not null · 'int=N' not null default N ·
@@ -47,4 +50,36 @@ export function addColumn(table: Builder, name: string, kind: ColumnKind): Build
     if (defaultValue !== undefined) return c.notNull().defaultTo(Number(defaultValue));
     return modifier === '!' ? c.notNull() : c;
   });
+}
+
+/**
+ * Creates the tables (with their unique constraints) and then the indexes `idx_<table>_<columns>`; `dropTableSpecs`
+ * undoes it. For migrations written after 0019 (released migrations keep their own code, frozen).
+ */
+export async function createTableSpecs(db: AnyDb, tables: TableSpec[], indexes: Array<[string, string[]]>) {
+  for (const spec of tables) {
+    let table = db.schema.createTable(spec.name) as Builder;
+    for (const [column, kind] of Object.entries(spec.columns)) table = addColumn(table, column, kind);
+    for (const columns of spec.unique ?? []) {
+      table = table.addUniqueConstraint(`${spec.name}_${columns.join('_')}_unique`, columns);
+    }
+    await table.execute();
+  }
+  for (const [table, columns] of indexes) {
+    await db.schema
+      .createIndex(`idx_${table}_${columns.join('_')}`)
+      .on(table)
+      .columns(columns)
+      .execute();
+  }
+}
+
+export async function dropTableSpecs(db: AnyDb, tables: TableSpec[], indexes: Array<[string, string[]]>) {
+  for (const [table, columns] of indexes) {
+    await db.schema
+      .dropIndex(`idx_${table}_${columns.join('_')}`)
+      .ifExists()
+      .execute();
+  }
+  for (const spec of [...tables].reverse()) await db.schema.dropTable(spec.name).ifExists().execute();
 }

@@ -6,7 +6,7 @@
  * (SQLite and PostgreSQL alike). Frozen once released.
  */
 import type { Kysely } from 'kysely';
-import { addColumn, type Builder, type TableSpec } from '../0001_initial/column-kinds.ts';
+import { createTableSpecs, dropTableSpecs, type TableSpec } from '../0001_initial/column-kinds.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration must not follow later table types
 type AnyDb = Kysely<any>;
@@ -170,32 +170,12 @@ const INDEXES: Array<[string, string[]]> = [
 ];
 
 export async function up(db: AnyDb): Promise<void> {
-  for (const spec of TABLES) {
-    let table = db.schema.createTable(spec.name) as Builder;
-    for (const [column, kind] of Object.entries(spec.columns)) table = addColumn(table, column, kind);
-    for (const columns of spec.unique ?? []) {
-      table = table.addUniqueConstraint(`${spec.name}_${columns.join('_')}_unique`, columns);
-    }
-    await table.execute();
-  }
-  for (const [table, columns] of INDEXES) {
-    await db.schema
-      .createIndex(`idx_${table}_${columns.join('_')}`)
-      .on(table)
-      .columns(columns)
-      .execute();
-  }
+  await createTableSpecs(db, TABLES, INDEXES);
   // A course resource of kind `exam` (issue 23's placeholder kind) names its exam here.
   await db.schema.alterTable('course_resources').addColumn('exam_id', 'text').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.alterTable('course_resources').dropColumn('exam_id').execute();
-  for (const [table, columns] of INDEXES) {
-    await db.schema
-      .dropIndex(`idx_${table}_${columns.join('_')}`)
-      .ifExists()
-      .execute();
-  }
-  for (const spec of [...TABLES].reverse()) await db.schema.dropTable(spec.name).ifExists().execute();
+  await dropTableSpecs(db, TABLES, INDEXES);
 }
