@@ -605,6 +605,18 @@ describe('the demo exams', () => {
     await call(ctx.app, jar, 'POST', `${url}/submit`, {});
     const result = await call(ctx.app, jar, 'GET', `${url}/result`);
     expect(result.body.data).toMatchObject({ state: 'graded', percent: 100, passed: true });
+    // The exam info lists the finished attempt with its result (the page links each one).
+    const after = await call(ctx.app, jar, 'GET', infoUrl(school, examId));
+    expect(after.body.data.viewer.history).toEqual([
+      expect.objectContaining({
+        id: start.body.data.id,
+        number: 1,
+        state: 'graded',
+        percent: 100,
+        passed: true,
+      }),
+    ]);
+    expect((await call(ctx.app, null, 'GET', infoUrl(school, examId))).body.data.viewer).toBeNull();
     const progress = await db()
       .selectFrom('resource_progress as p')
       .innerJoin('course_resources as r', 'r.id', 'p.resource_id')

@@ -77,6 +77,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'console.agreements.published': 'version number',
   'console.agreements.version': 'version number',
   'exam.attemptNumber': 'ordinal: the n-th attempt',
+  'exam.info.historyItem': 'ordinal: the n-th attempt',
   'exam.question.number': 'ordinal: the n-th question of the paper',
   'exam.nav.answered': 'ordinal: the n-th question of the paper',
   'exam.nav.unanswered': 'ordinal: the n-th question of the paper',

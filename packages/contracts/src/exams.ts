@@ -253,6 +253,18 @@ export const ExamInfoSchema = Type.Object({
       lastAttemptId: Nullable(Type.String()),
       bestPercent: Nullable(BoundedNumber({ minimum: 0, maximum: 100 })),
       passed: Type.Boolean(),
+      /** Every finished attempt of the viewer, oldest first, each linking to its result. */
+      history: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          number: Count(),
+          state: AttemptStateSchema,
+          submittedAt: Nullable(Iso()),
+          percent: BoundedNumber({ minimum: 0, maximum: 100 }),
+          /** null while essays wait for grading. */
+          passed: Nullable(Type.Boolean()),
+        }),
+      ),
     }),
   ),
 });

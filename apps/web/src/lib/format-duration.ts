@@ -21,3 +21,7 @@ export const formatDays = (days: number, lang: LanguageCode) => unit(lang, 'day'
 /** A plain count in the page's language (Arabic digits on ar_SA pages). */
 export const formatCount = (value: number, lang: LanguageCode) =>
   new Intl.NumberFormat(htmlLang(lang)).format(value);
+
+/** A whole percent in the page's language ("90%", "90 %", "%90", "٩٠٪"): no message file places the sign. */
+export const formatPercent = (percent: number, lang: LanguageCode) =>
+  new Intl.NumberFormat(htmlLang(lang), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);

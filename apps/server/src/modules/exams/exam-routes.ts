@@ -13,7 +13,7 @@ import {
   ok,
   type ExamInfo,
 } from '@portico/contracts';
-import { percentOf } from '@portico/core';
+import { percentOf, type AttemptState } from '@portico/core';
 import { Type } from 'typebox';
 import { currentViewer, isMemberOf, viewerOf } from '../../auth/viewer.ts';
 import { examAccess } from './access.ts';
@@ -164,6 +164,14 @@ const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lastAttemptId: attempts.at(-1)?.id ?? null,
           bestPercent: best,
           passed: attempts.some((attempt) => attempt.passed === 1),
+          history: closed.map((attempt) => ({
+            id: attempt.id,
+            number: attempt.number,
+            state: attempt.state as AttemptState,
+            submittedAt: attempt.submitted_at,
+            percent: percentOf(attempt.score_x100 ?? 0, attempt.max_score_x100),
+            passed: attempt.passed === null ? null : attempt.passed === 1,
+          })),
         };
       }
       // Per viewer (attempts, server clock): never stored by a shared cache.

@@ -12,6 +12,7 @@ import { nav } from '@/lib/navigation.ts';
 import { useRequireLogin } from '@/lib/require-login.tsx';
 import type { ErrorCode } from '@portico/contracts/errors';
 import { useExamInfo } from '../api/exam-info.ts';
+import { AttemptHistory } from './attempt-history.tsx';
 import styles from './exams.module.css';
 import { Html } from './question-field.tsx';
 
@@ -106,12 +107,10 @@ function InfoBody({ info, lang }: { info: ExamInfo; lang: LanguageCode }) {
             {t('exam.info.start')}
           </a>
         )}
-        {viewer?.lastAttemptId ? (
-          <a href={examLink({ schoolId, view: 'examResult', attemptId: viewer.lastAttemptId, lang })}>
-            {t('exam.info.lastResult')}
-          </a>
-        ) : null}
       </div>
+      {viewer && viewer.history.length > 0 ? (
+        <AttemptHistory history={viewer.history} schoolId={schoolId} />
+      ) : null}
     </div>
   );
 }
