@@ -8,7 +8,7 @@ import styles from '@/components/console/content-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { fromLocalInput, toLocalInput } from '../utils/times.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/local-datetime.ts';
 
 export function BulletinForm(props: {
   title: string;

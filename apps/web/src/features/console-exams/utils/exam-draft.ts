@@ -6,7 +6,7 @@
 import type { ExamSettings, ManagedExam } from '@portico/contracts';
 import { EXAM_RULES, type ReviewPolicy } from '@portico/core';
 import type { MessageKey } from '@/i18n/keys.ts';
-import { fromLocalInput, toLocalInput } from './times.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/local-datetime.ts';
 
 export interface ExamDraft {
   title: string;
