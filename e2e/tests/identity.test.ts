@@ -131,11 +131,10 @@ describe('log in and out', () => {
     await dialog.getByText(en['name.special']!).waitFor();
     await dialog.getByLabel(en['name.label']!).fill('Ann Outsider');
     await dialog.getByRole('button', { name: en['name.save'] }).click();
-    await page.waitForLoadState('load');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: await displayName(page) })
-      .waitFor();
+    // The header names the user by the real name just saved (read before the save lands, it was the e-mail).
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('button', { name: 'Ann Outsider' }).waitFor();
+    assert.equal(await displayName(page), 'Ann Outsider');
     await page.context().close();
   });
 });

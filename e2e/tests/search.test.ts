@@ -106,6 +106,13 @@ describe('search box and results', () => {
     await box.focus();
     await page.getByRole('listbox').waitFor();
     assert.equal(await box.getAttribute('aria-expanded'), 'true');
+    // The hot list arrives with its own request after the card opens (history is local): wait for it.
+    await page
+      .getByRole('listbox')
+      .getByRole('group', { name: en['page.searchHot'] })
+      .getByRole('option')
+      .nth(hot.length - 1)
+      .waitFor();
     assert.deepEqual(await cardEntries(page, en['page.searchHot']!), hot);
     assert.deepEqual(await cardEntries(page, en['search.history']!), ['Excel', 'Python']);
     await audit('search card with hot searches and history');
