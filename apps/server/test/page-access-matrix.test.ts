@@ -1,11 +1,12 @@
 /**
  * Issue 23 item 1: the pages' access matrix, generated from the one page table (web/page-access.ts). Every page ×
- * visitor / non-member / member / another school's admin / admin × an open school, a closed school and a closed
+ * visitor / non-member / member / lecturer / another school's admin / admin × an open school, a closed school and a closed
  * sub-school of the open one gets the outcome its declaration promises (render, login, privilege page,
  * insufficient permissions, or away from the login page). A new page must name a sample URL in
  * support/page-samples.ts (the `Record` does not build otherwise) and is then walked like the others.
  */
 import path from 'node:path';
+import { LECTURER_CONSOLE_SECTIONS } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../src/config/paths.ts';
 import { PAGE_ACCESS, pageAccessProblems, type PageAccess, type PageId } from '../src/web/page-access.ts';
@@ -26,16 +27,26 @@ interface Persona {
   /** Schools the persona is a member (any role) and an admin of, inherited roles written out by hand. */
   memberOf: TargetName[];
   adminOf: TargetName[];
+  /** Schools the persona lectures in (issue 24: the console's exam sections open to them). */
+  lecturerOf?: TargetName[];
 }
 
+/** The console section a URL names (its last path segment). */
+const sectionOf = (url: string) => new URL(url, 'http://portico.invalid').pathname.split('/').pop() ?? '';
+
 /** The outcome a declaration promises, written from contracts.md §5 rather than from page-rules.ts. */
-function expected(rule: PageAccess, persona: Persona, target: TargetName): Outcome {
+function expected(rule: PageAccess, persona: Persona, target: TargetName, url: string): Outcome {
   const signedIn = persona.jar !== null;
-  if (!signedIn && (rule.who === 'user' || rule.who === 'admin')) return 'login';
+  if (!signedIn && rule.who !== 'anyone' && rule.who !== 'visitor') return 'login';
   if (rule.school === 'content' && target !== 'open' && !persona.memberOf.includes(target)) {
     return signedIn ? 'privilege' : 'login';
   }
-  if (rule.who === 'admin' && !persona.adminOf.includes(target)) return 'insufficient';
+  const lecturerMay =
+    rule.who === 'console' &&
+    !!persona.lecturerOf?.includes(target) &&
+    !!rule.lecturerSections?.includes(sectionOf(url));
+  if ((rule.who === 'admin' || rule.who === 'console') && !persona.adminOf.includes(target) && !lecturerMay)
+    return 'insufficient';
   if (rule.who === 'visitor' && signedIn) return 'away';
   return 'render';
 }
@@ -71,6 +82,17 @@ describe('the page access table', () => {
     expect(pageAccessProblems({ ...PAGE_ACCESS, exam: { who: 'root' as never, school: 'content' } })).toEqual(
       ['Page exam has an unknown audience "root"'],
     );
+    // Issue 24: lecturer sections only with the console audience, and only sections the console has.
+    expect(
+      pageAccessProblems({
+        ...PAGE_ACCESS,
+        'school-feedback': { who: 'admin', school: 'content', lecturerSections: ['grading'] },
+        'school-management': { who: 'console', school: 'content', lecturerSections: ['payroll'] },
+      }),
+    ).toEqual([
+      'Page school-management names a lecturer section the console does not have',
+      'Page school-feedback names lecturer sections without the "console" audience',
+    ]);
     // @ts-expect-error -- a table that leaves a page out does not build (the compile-time half of the check).
     const partial: Record<PageId, PageAccess> = withoutLogin;
     expect(partial).toBeDefined();
@@ -87,7 +109,7 @@ describe('the page access table', () => {
     });
     const elsewhere = await createSchool(db, { name: 'Page matrix elsewhere' });
     const ids: Record<TargetName, string> = { open: open.id, closed: closed.id, closedSub: closedSub.id };
-    const user = async (roles: Array<[string, 'member' | 'admin']>) => {
+    const user = async (roles: Array<[string, 'member' | 'lecturer' | 'admin']>) => {
       const created = await createUser(db);
       for (const [schoolId, role] of roles) await addMember(db, schoolId, created.id, role);
       return login(ctx.app, created.email, created.password);
@@ -103,6 +125,16 @@ describe('the page access table', () => {
         ]),
         memberOf: ['open', 'closed', 'closedSub'],
         adminOf: [],
+      },
+      {
+        name: 'lecturer',
+        jar: await user([
+          [open.id, 'lecturer'],
+          [closed.id, 'lecturer'],
+        ]),
+        memberOf: ['open', 'closed', 'closedSub'],
+        adminOf: [],
+        lecturerOf: ['open', 'closed', 'closedSub'],
       },
       {
         name: "another school's admin",
@@ -122,13 +154,24 @@ describe('the page access table', () => {
     ];
     const problems: string[] = [];
     let requests = 0;
-    for (const page of Object.keys(PAGE_ACCESS) as PageId[]) {
+    // Issue 24: the console's lecturer sections, walked like the sample pages (a lecturer renders them).
+    const samples: Array<[PageId, (id: string) => string]> = [
+      ...(Object.keys(PAGE_ACCESS) as PageId[]).map((page): [PageId, (id: string) => string] => [
+        page,
+        SAMPLE_URL[page],
+      ]),
+      ...LECTURER_CONSOLE_SECTIONS.flatMap((section): Array<[PageId, (id: string) => string]> => [
+        ['school-management', (id) => `/iadmin/${id}/management/${section}`],
+        ['sub-school-management', (id) => `/iadmin/${id}/sub-college-management/${section}`],
+      ]),
+    ];
+    for (const [page, sample] of samples) {
       for (const persona of personas) {
         for (const target of Object.keys(ids) as TargetName[]) {
-          const url = SAMPLE_URL[page](ids[target]);
+          const url = sample(ids[target]);
           const response = await send(ctx.app, persona.jar, { url });
           requests += 1;
-          const want = expected(PAGE_ACCESS[page], persona, target);
+          const want = expected(PAGE_ACCESS[page], persona, target, url);
           const got = observed(response.statusCode, response.headers.location as string | undefined);
           if (got !== want)
             problems.push(`${page} · ${persona.name} → ${target} (${url}): ${got}, expected ${want}`);

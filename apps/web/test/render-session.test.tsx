@@ -71,6 +71,18 @@ describe('header when logged in', () => {
     );
   });
 
+  it('a lecturer who is no admin gets the question bank (the console sections open to them) and teaching', async () => {
+    const d = await doc(homeUrl, { viewer, membership: member({ lecturer: true, role: 'lecturer' }) });
+    expect(menuLinks(d)).toEqual([
+      [
+        'Personal center',
+        `/center/privateCenter.htm?schoolId=${SCHOOL_ID}&activeIndex=personCenter&sxz-lang=en_US`,
+      ],
+      ['Question bank', `/iadmin/${SCHOOL_ID}/management/question-bank?sxz-lang=en_US`],
+      ['Teaching center', `/classInfo/${SCHOOL_ID}/lecturing-center/class-management?sxz-lang=en_US`],
+    ]);
+  });
+
   it('an admin who is not a valid member gets no management entries', async () => {
     const d = await doc(homeUrl, { viewer, membership: member({ validMember: false, admin: true }) });
     expect(menuLinks(d).map(([label]) => label)).toEqual(['Personal center']);

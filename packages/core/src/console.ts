@@ -52,6 +52,23 @@ export const SUB_SCHOOL_CONSOLE_SECTIONS = [
 ] as const satisfies readonly ConsoleSection[];
 
 /**
+ * Issue 24 "managed by the school's admins and lecturers": the console sections a school's lecturers open too —
+ * the question bank, exam settings and the grading queue, what the exam API already lets them manage. Every other
+ * section stays the administrators' (the page rules send a lecturer to the insufficient-permissions page).
+ */
+export const LECTURER_CONSOLE_SECTIONS = [
+  'question-bank',
+  'exams',
+  'grading',
+] as const satisfies readonly ConsoleSection[];
+
+/** The sections the console lists for a viewer: an administrator every section, a lecturer only the exam ones. */
+export function consoleSectionsFor(input: { admin: boolean; subSchool: boolean }): readonly ConsoleSection[] {
+  if (!input.admin) return LECTURER_CONSOLE_SECTIONS;
+  return input.subSchool ? SUB_SCHOOL_CONSOLE_SECTIONS : CONSOLE_SECTIONS;
+}
+
+/**
  * What one optimistic-concurrency version covers: an admin who saves an area sends the version they loaded; a save
  * made meanwhile by someone else bumps it, and the stale save is refused (EDIT_CONFLICT) instead of overwriting.
  */

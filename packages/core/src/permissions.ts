@@ -24,6 +24,18 @@ export function showManagementEntries(input: { validMember: boolean; admin: bool
 }
 
 /**
+ * Issue 24: a lecturer who is not an administrator (an admin has the console entry, which holds the bank) gets an
+ * entry to the console's question bank, the one part of the console open to them (LECTURER_CONSOLE_SECTIONS).
+ */
+export function showQuestionBankEntry(input: {
+  validMember: boolean;
+  admin: boolean;
+  lecturer: boolean | null | undefined;
+}): boolean {
+  return input.validMember && !input.admin && input.lecturer === true;
+}
+
+/**
  * Spec §5 "Creation entry shows only if not the special tech tenant, and (a creation-list school or a
  * non-overseas domain), and not the O3 school."
  */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_SECTIONS,
+  LECTURER_CONSOLE_SECTIONS,
   SUB_SCHOOL_CONSOLE_SECTIONS,
   cleanLocalizedTexts,
+  consoleSectionsFor,
   consoleSectionLink,
   localizedText,
   matchRoute,
@@ -75,5 +77,19 @@ describe('wouldLoseLastAdmin', () => {
     expect(wouldLoseLastAdmin(['u1', 'u2'], 'u1', null)).toBe(false);
     expect(wouldLoseLastAdmin(['u1'], 'u2', null)).toBe(false);
     expect(wouldLoseLastAdmin(['u1'], 'u1', 'admin')).toBe(false);
+  });
+});
+
+describe('console sections by role (issue 24)', () => {
+  it('a lecturer gets the question bank, exams and grading, on a school and a sub-school alike', () => {
+    expect(LECTURER_CONSOLE_SECTIONS).toEqual(['question-bank', 'exams', 'grading']);
+    expect(consoleSectionsFor({ admin: false, subSchool: false })).toEqual(LECTURER_CONSOLE_SECTIONS);
+    expect(consoleSectionsFor({ admin: false, subSchool: true })).toEqual(LECTURER_CONSOLE_SECTIONS);
+    for (const section of LECTURER_CONSOLE_SECTIONS) expect(SUB_SCHOOL_CONSOLE_SECTIONS).toContain(section);
+  });
+
+  it('an administrator gets every section of the school or of the sub-school', () => {
+    expect(consoleSectionsFor({ admin: true, subSchool: false })).toEqual(CONSOLE_SECTIONS);
+    expect(consoleSectionsFor({ admin: true, subSchool: true })).toEqual(SUB_SCHOOL_CONSOLE_SECTIONS);
   });
 });

@@ -5,6 +5,7 @@ import {
   showAiEntry,
   showCertificationTip,
   showCreationEntry,
+  showQuestionBankEntry,
   showCustomerService,
   showManagementEntries,
   showMemberBadge,
@@ -185,5 +186,17 @@ describe('showCertificationTip', () => {
     }
     expect(showCertificationTip({ authType: '3', isInnerIp: true })).toBe(false);
     expect(showCertificationTip({ authType: '3', isInnerIp: false })).toBe(false);
+  });
+});
+
+describe('showQuestionBankEntry (issue 24)', () => {
+  it('shows for a valid member with lecturing permission who is no admin', () => {
+    expect(showQuestionBankEntry({ validMember: true, admin: false, lecturer: true })).toBe(true);
+  });
+  it('hides for an admin (the console entry holds the bank), a learner, an invalid member, unknown permission', () => {
+    expect(showQuestionBankEntry({ validMember: true, admin: true, lecturer: true })).toBe(false);
+    expect(showQuestionBankEntry({ validMember: true, admin: false, lecturer: false })).toBe(false);
+    expect(showQuestionBankEntry({ validMember: false, admin: false, lecturer: true })).toBe(false);
+    expect(showQuestionBankEntry({ validMember: true, admin: false, lecturer: null })).toBe(false);
   });
 });

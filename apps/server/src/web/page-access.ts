@@ -4,7 +4,7 @@
  * table without a line here does not build; `pageAccessProblems` checks it again at start-up (web/render.ts), like
  * the access gate's `declarationProblem`. `pageRedirect` (page-rules.ts) reads nothing else.
  */
-import { ROUTE_IDS } from '@portico/core';
+import { CONSOLE_SECTIONS, LECTURER_CONSOLE_SECTIONS, ROUTE_IDS } from '@portico/core';
 import type { RouteState } from '@portico/contracts';
 
 export type PageId = RouteState['id'];
@@ -14,9 +14,12 @@ export type PageId = RouteState['id'];
  * - `anyone`: no check beyond the school's own rule (below);
  * - `visitor`: the login page — a signed-in user is sent on (to a safe `redirect`, else /login/select);
  * - `user`: signed in, else to login;
- * - `admin`: signed in and administrator of the page's school (or of its parent), else /insufficient-permissions.
+ * - `admin`: signed in and administrator of the page's school (or of its parent), else /insufficient-permissions;
+ * - `console`: the console's sections (issue 24): an administrator opens every one, a lecturer of the school the
+ *   sections named in `lecturerSections` (the page's `section` parameter), anyone else — and a lecturer
+ *   elsewhere — /insufficient-permissions.
  */
-type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin';
+type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin' | 'console';
 
 /**
  * How the page relates to the school it names:
@@ -30,6 +33,8 @@ type PageSchool = 'content' | 'outside';
 export interface PageAccess {
   who: PageAudience;
   school: PageSchool;
+  /** With `console`: the sections a lecturer of the school may open too. */
+  lecturerSections?: readonly string[];
 }
 
 const open: PageAccess = { who: 'anyone', school: 'content' };
@@ -37,6 +42,11 @@ const outside: PageAccess = { who: 'anyone', school: 'outside' };
 const personal: PageAccess = { who: 'user', school: 'content' };
 const signedInOutside: PageAccess = { who: 'user', school: 'outside' };
 const management: PageAccess = { who: 'admin', school: 'content' };
+const consoleSections: PageAccess = {
+  who: 'console',
+  school: 'content',
+  lecturerSections: LECTURER_CONSOLE_SECTIONS,
+};
 
 export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'portal-home': open,
@@ -54,9 +64,9 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'person-space': personal,
   'teaching-center': personal,
   'creation-center': personal,
-  'school-management': management,
+  'school-management': consoleSections,
   'school-feedback': management,
-  'sub-school-management': management,
+  'sub-school-management': consoleSections,
   'ai-chat': open,
   community: open,
   'o3-detail': open,
@@ -76,7 +86,7 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'not-found': outside,
 };
 
-const AUDIENCES: readonly PageAudience[] = ['anyone', 'visitor', 'user', 'admin'];
+const AUDIENCES: readonly PageAudience[] = ['anyone', 'visitor', 'user', 'admin', 'console'];
 const SCHOOL_USES: readonly PageSchool[] = ['content', 'outside'];
 
 /** Why the table cannot be enforced (one line per route), or an empty list when every page is declared soundly. */
@@ -89,8 +99,14 @@ export function pageAccessProblems(table: Readonly<Record<string, PageAccess | u
     else if (!SCHOOL_USES.includes(rule.school))
       problems.push(`Page ${id} has an unknown school "${rule.school}"`);
     // An administrator is an administrator of a school: a page outside the school has none to check against.
-    else if (rule.who === 'admin' && rule.school === 'outside')
-      problems.push(`Page ${id} asks for "admin" outside a school`);
+    else if ((rule.who === 'admin' || rule.who === 'console') && rule.school === 'outside')
+      problems.push(`Page ${id} asks for "${rule.who}" outside a school`);
+    else if (rule.lecturerSections && rule.who !== 'console')
+      problems.push(`Page ${id} names lecturer sections without the "console" audience`);
+    else if (
+      rule.lecturerSections?.some((section) => !(CONSOLE_SECTIONS as readonly string[]).includes(section))
+    )
+      problems.push(`Page ${id} names a lecturer section the console does not have`);
   }
   for (const id of Object.keys(table)) {
     if (id !== 'not-found' && !(ROUTE_IDS as readonly string[]).includes(id)) {

@@ -16,9 +16,9 @@ import {
 } from '@portico/core';
 import type { RouteState } from '@portico/contracts';
 import { schoolContentAccess } from '../auth/school-access.ts';
-import { isAdminOf, type Viewer } from '../auth/viewer.ts';
+import { isAdminOf, isLecturerOf, type Viewer } from '../auth/viewer.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
-import { PAGE_ACCESS } from './page-access.ts';
+import { PAGE_ACCESS, type PageAccess } from './page-access.ts';
 
 export interface PageRuleInput {
   /** Path and query as requested (the login redirect target). */
@@ -40,6 +40,18 @@ function tenantMismatch({ route, query }: PageRuleInput): boolean {
   });
 }
 
+/** `admin` and `console` pages: may this viewer open this page of this school? */
+function managerMayOpen(declared: PageAccess, input: PageRuleInput, schoolId: string): boolean {
+  if (isAdminOf(input.viewer, schoolId)) return true;
+  if (declared.who !== 'console') return false;
+  const section = input.route.params.section;
+  return (
+    section !== undefined &&
+    !!declared.lecturerSections?.includes(section) &&
+    isLecturerOf(input.viewer, schoolId)
+  );
+}
+
 /** Where to send the request instead of rendering it, or null to render. */
 export function pageRedirect(input: PageRuleInput): string | null {
   const { route, school, viewer, lang } = input;
@@ -49,14 +61,18 @@ export function pageRedirect(input: PageRuleInput): string | null {
       ? o3LoginLink({ schoolId: school.id, lang, currentUrl: input.url })
       : loginLink({ redirect: input.url, lang });
   const declared = PAGE_ACCESS[route.id];
-  if (!viewer && (declared.who === 'user' || declared.who === 'admin')) return login();
+  if (!viewer && declared.who !== 'anyone' && declared.who !== 'visitor') return login();
   if (tenantMismatch(input)) return insufficientPermissionsLink({ lang });
   if (school && declared.school === 'content') {
     const access = schoolContentAccess(school, viewer);
     if (access === 'login') return login();
     if (access === 'privilege') return privilegePageLink({ tenantId: school.id, lang });
   }
-  if (school && declared.who === 'admin' && !isAdminOf(viewer, school.id)) {
+  if (
+    school &&
+    (declared.who === 'admin' || declared.who === 'console') &&
+    !managerMayOpen(declared, input, school.id)
+  ) {
     return insufficientPermissionsLink({ lang });
   }
   if (declared.who === 'visitor' && viewer) {

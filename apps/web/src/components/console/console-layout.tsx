@@ -1,8 +1,7 @@
 import type { ConsolePage } from '@portico/contracts';
 import {
-  CONSOLE_SECTIONS,
-  SUB_SCHOOL_CONSOLE_SECTIONS,
   consoleSectionLink,
+  consoleSectionsFor,
   schoolFeedbackLink,
   type ConsoleSection,
 } from '@portico/core';
@@ -15,6 +14,8 @@ import { SECTION_LABELS } from './labels.ts';
 /**
  * The console's frame: its title, the school it manages, and the list of sections (a side column on wide screens,
  * a wrapping row of links on phones). `current` null: a console page that is not a section (the feedback inbox).
+ * A lecturer (not an administrator) is listed only the sections open to them (issue 24: the bank, exams, grading),
+ * without the feedback inbox.
  */
 export function ConsoleLayout({
   schoolId,
@@ -29,7 +30,8 @@ export function ConsoleLayout({
 }) {
   const t = useT();
   const b = useBootstrap();
-  const sections: readonly ConsoleSection[] = isSubSchool ? SUB_SCHOOL_CONSOLE_SECTIONS : CONSOLE_SECTIONS;
+  const admin = b.membership?.admin === true;
+  const sections = consoleSectionsFor({ admin, subSchool: isSubSchool });
   const link = (section: ConsoleSection) =>
     consoleSectionLink({ schoolId, section, subSchool: isSubSchool, lang: b.lang });
   const schoolName = b.lang === 'zh_CN' ? b.school?.name : (b.school?.nameEn ?? b.school?.name);
@@ -53,7 +55,7 @@ export function ConsoleLayout({
               </a>
             </li>
           ))}
-          {isSubSchool ? null : (
+          {isSubSchool || !admin ? null : (
             <li>
               <a
                 className={styles.link}

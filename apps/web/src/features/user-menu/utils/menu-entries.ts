@@ -10,8 +10,10 @@ import {
   personalCenterLink,
   portalHomeLink,
   privateCenterLink,
+  consoleSectionLink,
   schoolManagementLink,
   showManagementEntries,
+  showQuestionBankEntry,
   showMessages,
   showTeachingEntry,
   teachingCenterLink,
@@ -51,7 +53,8 @@ const ENTRANCE_KEYS: Record<LearningEntrance, MessageKey> = {
  *   hosts unless the school is on the notify list) with the unread count;
  * - learning entrances switched on in the login-menu config (my courses is "my learning" itself);
  * - work: creation center (spec §5 creation rule, decided by the server), school management (by the store flag
- *   `store`) and console (valid member and admin), teaching center (lecturing permission).
+ *   `store`) and console (valid member and admin), the question bank (a lecturer who is no admin: issue 24, the
+ *   console sections open to lecturers), teaching center (lecturing permission).
  * Without a school in the URL there is nothing school-specific to offer.
  */
 export function menuEntries(b: ShellBootstrap, t: TFn, unread?: number, store = false): MenuEntry[] {
@@ -122,6 +125,13 @@ export function menuEntries(b: ShellBootstrap, t: TFn, unread?: number, store = 
       },
       { key: 'console', href: schoolManagementLink({ schoolId, lang }), label: t('header.console') },
     );
+  }
+  if (m && showQuestionBankEntry(m)) {
+    work.push({
+      key: 'questionBank',
+      href: consoleSectionLink({ schoolId, section: 'question-bank', lang }),
+      label: t('exams.questionBankEntry'),
+    });
   }
   if (menu.entries.teaching && showTeachingEntry({ hasPermission: m?.lecturer })) {
     work.push({
