@@ -43,8 +43,16 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-export function sanitizeHtml(input: string): string {
-  return sanitize(input, OPTIONS);
+/**
+ * `keepImage`, when given, decides each `<img>` by its (already scheme-checked) src: one it refuses goes, tag and
+ * all (question texts keep only this school's uploads: modules/exams/question-html.ts).
+ */
+export function sanitizeHtml(input: string, keepImage?: (src: string) => boolean): string {
+  if (!keepImage) return sanitize(input, OPTIONS);
+  return sanitize(input, {
+    ...OPTIONS,
+    exclusiveFilter: (frame) => frame.tag === 'img' && !keepImage(frame.attribs.src ?? ''),
+  });
 }
 
 const escapeText = (s: string) =>

@@ -1,12 +1,13 @@
 /**
- * Writes an import's questions (issue 24): each a question row and its version 1, rich text sanitised, all in the
- * caller's transaction (one file goes in whole or not at all).
+ * Writes an import's questions (issue 24): each a question row and its version 1, rich text sanitised (images only
+ * from this school's uploads, as for a question written in the console), all in the caller's transaction (one file
+ * goes in whole or not at all).
  */
 import type { QuestionInput } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
-import { sanitizeHtml } from '../agreements/sanitize.ts';
+import { cleanQuestionTexts } from '../exams/question-html.ts';
 
 /** Rows per INSERT (well under SQLite's and PostgreSQL's bound-parameter limits). */
 const BATCH = 100;
@@ -16,7 +17,22 @@ export async function insertQuestions(
   input: { schoolId: string; actorId: string; questions: QuestionInput[]; now: Date },
 ): Promise<number> {
   const at = input.now.toISOString();
+  // Every text of the file cleaned at once (one uploads query), then read back in the same order.
+  const cleaned = await cleanQuestionTexts(
+    trx,
+    input.schoolId,
+    input.questions.flatMap((question) => [
+      question.stem,
+      question.explanation,
+      ...question.options.map((option) => option.text),
+    ]),
+  );
+  let next = 0;
+  const take = () => cleaned[next++] ?? '';
   const rows = input.questions.map((question) => {
+    const stem = take();
+    const explanation = take();
+    const options = question.options.map((option) => ({ key: option.key, text: take() }));
     const id = newId();
     return {
       question: {
@@ -36,12 +52,10 @@ export async function insertQuestions(
         school_id: input.schoolId,
         question_id: id,
         version: 1,
-        stem: sanitizeHtml(question.stem),
-        options: JSON.stringify(
-          question.options.map((option) => ({ key: option.key, text: sanitizeHtml(option.text) })),
-        ),
+        stem,
+        options: JSON.stringify(options),
         answer_key: JSON.stringify(question.key),
-        explanation: sanitizeHtml(question.explanation),
+        explanation,
         points_x100: Math.round(question.points * 100),
         created_by: input.actorId,
         created_at: at,

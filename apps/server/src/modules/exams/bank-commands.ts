@@ -9,34 +9,47 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import { fail } from '../../shared/http-error.ts';
-import { sanitizeHtml } from '../agreements/sanitize.ts';
+import { cleanQuestionTexts } from './question-html.ts';
 
-/** The body as stored: sanitised texts, a coherent key (else QUESTION_INVALID with details.field). */
-export function cleanQuestion(input: QuestionInput) {
-  const stem = sanitizeHtml(input.stem).trim();
-  if (stem === '') throw fail('QUESTION_INVALID', 'The question needs a text', { field: 'stem' });
-  const options = input.options.map((option) => ({
-    key: option.key,
-    text: sanitizeHtml(option.text).trim(),
-  }));
+/**
+ * The body as stored: sanitised texts with only this school's uploaded images (question-html.ts), a coherent key
+ * (else QUESTION_INVALID with details.field). A text left empty by the sanitizer (or an editor's empty paragraph)
+ * is no text.
+ */
+export async function cleanQuestion(db: Kysely<Database>, schoolId: string, input: QuestionInput) {
+  const [stem = '', explanation = '', ...texts] = await cleanQuestionTexts(db, schoolId, [
+    input.stem,
+    input.explanation,
+    ...input.options.map((option) => option.text),
+  ]);
+  if (isBlankHtml(stem)) throw fail('QUESTION_INVALID', 'The question needs a text', { field: 'stem' });
+  const options = input.options.map((option, index) => ({ key: option.key, text: texts[index] ?? '' }));
   const field = validateQuestion({ kind: input.kind, options, key: input.key });
   if (field) throw fail('QUESTION_INVALID', 'The question does not fit its kind', { field });
   return {
     stem,
     options,
-    explanation: sanitizeHtml(input.explanation).trim(),
+    explanation: isBlankHtml(explanation) ? '' : explanation,
     pointsX100: Math.round(input.points * 100),
   };
 }
+
+/** No words and no picture: "", "<p></p>", "<p> </p><p><br /></p>". */
+const isBlankHtml = (html: string) =>
+  !/<img\b/i.test(html) &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() === '';
 
 export async function createQuestion(
   db: Kysely<Database>,
   input: { schoolId: string; userId: string; body: QuestionInput; now: Date },
 ): Promise<string> {
-  const clean = cleanQuestion(input.body);
   const id = newId();
   const nowIso = input.now.toISOString();
   await db.transaction().execute(async (trx) => {
+    const clean = await cleanQuestion(trx, input.schoolId, input.body);
     await trx
       .insertInto('exam_questions')
       .values({
@@ -65,7 +78,7 @@ async function insertVersion(
     questionId: string;
     version: number;
     body: QuestionInput;
-    clean: ReturnType<typeof cleanQuestion>;
+    clean: Awaited<ReturnType<typeof cleanQuestion>>;
     now: Date;
   },
 ) {
@@ -101,8 +114,8 @@ export async function updateQuestion(
   if (input.body.kind !== input.question.kind) {
     throw fail('QUESTION_INVALID', 'A question keeps its kind', { field: 'kind' });
   }
-  const clean = cleanQuestion(input.body);
   await db.transaction().execute(async (trx) => {
+    const clean = await cleanQuestion(trx, input.schoolId, input.body);
     // The conditional update claims the next version number: two racing edits cannot both take it.
     const next = input.question.current_version + 1;
     const claimed = await trx
