@@ -167,7 +167,7 @@ export async function buildApp({
   await app.register(aiRoutes, { provider: config.aiProvider });
   await app.register(thirdLoginRoutes, { oidc: config.oidc });
   await app.register(o3CardRoutes);
-  await app.register(examSweep);
+  await app.register(examSweep, { intervalSeconds: config.examSweepIntervalS });
   await app.register(webRender, { config, webDistDir, warmPages });
   return app;
 }

@@ -91,6 +91,13 @@ describe('proxies and Redis (issue 9 §4)', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
+
+  it('sweeps exam deadlines every 15 s unless EXAM_SWEEP_INTERVAL_S says otherwise (1–59)', () => {
+    expect(loadConfig({}).examSweepIntervalS).toBe(15);
+    expect(loadConfig({ EXAM_SWEEP_INTERVAL_S: '2' }).examSweepIntervalS).toBe(2);
+    expect(() => loadConfig({ EXAM_SWEEP_INTERVAL_S: '0' })).toThrow(/EXAM_SWEEP_INTERVAL_S/);
+    expect(() => loadConfig({ EXAM_SWEEP_INTERVAL_S: '60' })).toThrow(/EXAM_SWEEP_INTERVAL_S/);
+  });
 });
 
 describe('ids', () => {

@@ -332,7 +332,15 @@ export const AnswerWriteResultSchema = Type.Object({
 });
 
 export const SubmitBody = Type.Object(
-  { seq: Type.Optional(BoundedInt({ minimum: 0, maximum: 1_000_000_000 })) },
+  {
+    seq: Type.Optional(BoundedInt({ minimum: 0, maximum: 1_000_000_000 })),
+    timeUp: Type.Optional(
+      Type.Boolean({
+        description:
+          "The page's timer reached zero: recorded as submitted by the deadline when the server's deadline is (about) reached",
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -2,7 +2,7 @@
  * The exam clock (issue 24): the deadline is fixed at start (limit, cut at the window's close), writes are judged
  * against it plus a grace, and the review policy decides when answers and keys may be shown.
  */
-import { EXAM_RULES, type ReviewPolicy } from './exam.ts';
+import { EXAM_RULES, type ReviewPolicy, type SubmittedBy } from './exam.ts';
 
 const toMs = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
@@ -26,6 +26,21 @@ export function writeAllowed(
   graceSeconds: number = EXAM_RULES.GRACE_SECONDS,
 ) {
   return deadline === null || now.getTime() <= deadline.getTime() + graceSeconds * 1000;
+}
+
+/**
+ * Who a submit is recorded as made by: the deadline when the page's timer reached zero (`timeUp`) and the server's
+ * deadline is at most TIME_UP_SLACK_S ahead (the page's zero comes a little early); the learner otherwise — a page
+ * that claims a time-up long before the deadline is a learner's submit.
+ */
+export function submitterOf(input: {
+  timeUp: boolean | undefined;
+  deadline: Date | null;
+  now: Date;
+}): SubmittedBy {
+  const { deadline, now } = input;
+  if (!input.timeUp || deadline === null) return 'learner';
+  return now.getTime() >= deadline.getTime() - EXAM_RULES.TIME_UP_SLACK_S * 1000 ? 'deadline' : 'learner';
 }
 
 /** Whether the attempt is past its deadline + grace (the sweep and close-on-read submit it). */

@@ -32,6 +32,12 @@ export const EXAM_RULES = {
   TEXT_SAVE_DEBOUNCE_MS: 1500,
   /** How often the deadline sweep looks for overdue attempts. */
   SWEEP_INTERVAL_S: 15,
+  /**
+   * A page whose timer reached zero submits at once; its zero comes up to a second (the server's whole seconds,
+   * floored) plus a request's latency before the server's deadline. Within this much of it, such a submit counts as
+   * the deadline's, not the learner's.
+   */
+  TIME_UP_SLACK_S: 5,
   /** The timer is announced to screen readers at these minutes left, not every second. */
   ANNOUNCE_AT_MINUTES: [10, 5, 1],
   MAX_OPTIONS: 10,

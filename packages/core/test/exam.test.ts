@@ -1,6 +1,7 @@
 /** Issue 24: grading (partial credit, blank normalisation), answer and question checks, seeded papers, the clock. */
 import { describe, expect, it } from 'vitest';
 import {
+  EXAM_RULES,
   blankCountOf,
   deadlineAt,
   drawPaper,
@@ -14,6 +15,7 @@ import {
   reviewOpensAt,
   reviewVisible,
   seededRandom,
+  submitterOf,
   validateAnswer,
   validateQuestion,
   windowState,
@@ -346,5 +348,25 @@ describe('the clock', () => {
     expect(percentOf(0, 0)).toBe(0);
     expect(isPassing(1200, 2000, 60)).toBe(true);
     expect(isPassing(1199, 2000, 60)).toBe(false);
+  });
+});
+
+describe('submitterOf (a page whose timer reached zero)', () => {
+  const deadline = new Date('2026-11-27T10:00:00.000Z');
+  const at = (offsetMs: number) => new Date(deadline.getTime() + offsetMs);
+  it('is the deadline from TIME_UP_SLACK_S before the deadline on', () => {
+    expect(submitterOf({ timeUp: true, deadline, now: at(-EXAM_RULES.TIME_UP_SLACK_S * 1000) })).toBe(
+      'deadline',
+    );
+    expect(submitterOf({ timeUp: true, deadline, now: at(-800) })).toBe('deadline');
+    expect(submitterOf({ timeUp: true, deadline, now: at(20_000) })).toBe('deadline');
+  });
+  it('is the learner for an early claim, without the claim, or without a deadline', () => {
+    expect(submitterOf({ timeUp: true, deadline, now: at(-EXAM_RULES.TIME_UP_SLACK_S * 1000 - 1) })).toBe(
+      'learner',
+    );
+    expect(submitterOf({ timeUp: false, deadline, now: at(1000) })).toBe('learner');
+    expect(submitterOf({ timeUp: undefined, deadline, now: at(1000) })).toBe('learner');
+    expect(submitterOf({ timeUp: true, deadline: null, now: at(0) })).toBe('learner');
   });
 });

@@ -56,6 +56,8 @@ export const EnvSchema = Type.Object({
   // Shared store for the per-address login limits across instances; the database is used without it.
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_KEY_PREFIX: Type.String({ minLength: 1, default: 'portico:' }),
+  // Issue 24: how often the exam deadline sweep runs (seconds; a cron seconds step, so below a minute).
+  EXAM_SWEEP_INTERVAL_S: Type.Integer({ minimum: 1, maximum: 59, default: 15 }),
   // The AI assistant's OpenAI-compatible provider (issue 11 §2); without a URL it answers from the catalogue.
   AI_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   AI_PROVIDER_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
@@ -105,6 +107,8 @@ export interface AppConfig {
   /** Redis for limits shared by several instances; null keeps them in the database. */
   redisUrl: string | null;
   redisKeyPrefix: string;
+  /** Issue 24: the exam deadline sweep's interval (default core's SWEEP_INTERVAL_S). */
+  examSweepIntervalS?: number;
   /** OpenAI-compatible chat completions endpoint of the AI assistant; null answers from the catalogue alone. */
   aiProvider: AiProviderConfig | null;
   /** The O3 single sign-on's identity provider; null when OIDC_ISSUER (and its client) is not configured. */
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.TRUST_PROXY ? 1 : 0),
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    examSweepIntervalS: e.EXAM_SWEEP_INTERVAL_S,
     aiProvider: e.AI_PROVIDER_URL
       ? {
           baseUrl: e.AI_PROVIDER_URL.replace(/\/+$/, ''),

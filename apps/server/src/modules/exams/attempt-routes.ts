@@ -18,7 +18,13 @@ import {
   errorResponses,
   ok,
 } from '@portico/contracts';
-import { EXAM_RULES, remainingSeconds, type SubmittedBy, type AttemptState } from '@portico/core';
+import {
+  EXAM_RULES,
+  remainingSeconds,
+  submitterOf,
+  type SubmittedBy,
+  type AttemptState,
+} from '@portico/core';
 import type { Kysely } from 'kysely';
 import { currentViewer, isMemberOf } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
@@ -30,6 +36,8 @@ import { paperItems, parsePaper } from './paper.ts';
 import { requireExam, requireMember, requireOwnAttempt } from './policy.ts';
 import { presentAttempt, presentResult } from './presenter.ts';
 import { answersOf, findExam, versionsByIds, type AttemptRow } from './queries.ts';
+
+const deadlineOf = (attempt: AttemptRow) => (attempt.deadline_at ? new Date(attempt.deadline_at) : null);
 
 const ANSWER_BUDGET = { bucket: 'exam-answer', perMinute: EXAM_RULES.ANSWER_WRITES_PER_MINUTE };
 
@@ -157,7 +165,11 @@ const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const overdue = await closeIfOverdue(app.db, attempt, now);
       const done =
         overdue.state === 'in_progress'
-          ? await submitAttempt(app.db, { attempt, by: 'learner', now })
+          ? await submitAttempt(app.db, {
+              attempt,
+              by: submitterOf({ timeUp: request.body.timeUp, deadline: deadlineOf(attempt), now }),
+              now,
+            })
           : overdue;
       return ok({
         attemptId: done.id,

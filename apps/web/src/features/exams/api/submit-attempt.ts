@@ -4,10 +4,16 @@ import type { Submitted } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export function submitAttempt(schoolId: string, attemptId: string, seq?: number): Promise<Submitted> {
+/** `timeUp`: the page's timer reached zero (the server then records the deadline as the submitter). */
+export function submitAttempt(
+  schoolId: string,
+  attemptId: string,
+  seq?: number,
+  timeUp = false,
+): Promise<Submitted> {
   return apiRequest<Submitted>(apiPath(EXAMS_API_PATHS.submit, { schoolId, attemptId }), {
     method: 'POST',
-    json: seq === undefined ? {} : { seq },
+    json: { ...(seq === undefined ? {} : { seq }), ...(timeUp ? { timeUp } : {}) },
   });
 }
 

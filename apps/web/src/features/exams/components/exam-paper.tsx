@@ -34,6 +34,8 @@ export function ExamPaper({ schoolId, attempt, resultHref, onStale }: ExamPaperP
     .filter((question) => !isAnswered(sync.answers[question.position]))
     .map((question) => question.position);
 
+  const [timeUp, setTimeUp] = useState(false);
+
   async function submit() {
     setSubmitting(true);
     setSubmitError(null);
@@ -47,6 +49,24 @@ export function ExamPaper({ schoolId, attempt, resultHref, onStale }: ExamPaperP
     }
   }
 
+  /**
+   * At zero the paper locks, the answers still waiting go out, and the page submits for the deadline, then shows
+   * the result; if that fails (offline), the result page says the server is closing the attempt, which its sweep
+   * does once deadline + grace has passed.
+   */
+  async function submitAtTimeUp() {
+    setTimeUp(true);
+    setSubmitting(true);
+    setConfirming(false);
+    try {
+      const seq = await sync.flushAll();
+      await submitAttempt(schoolId, attempt.id, seq, true);
+    } catch {
+      // The result page explains; nothing more to do here.
+    }
+    toResult();
+  }
+
   return (
     <div className={styles.paper}>
       <div className={styles.bar}>
@@ -54,16 +74,17 @@ export function ExamPaper({ schoolId, attempt, resultHref, onStale }: ExamPaperP
           {attempt.title} · {t('exam.attemptNumber', { number: attempt.number })}
         </p>
         {attempt.remainingSeconds !== null ? (
-          <ExamTimer
-            remainingSeconds={attempt.remainingSeconds}
-            // At zero the answers still waiting go out; the server submits the attempt at its deadline.
-            onTimeUp={() => void sync.flushAll().finally(toResult)}
-          />
+          <ExamTimer remainingSeconds={attempt.remainingSeconds} onTimeUp={() => void submitAtTimeUp()} />
         ) : (
           <p className={styles.muted}>{t('exam.untimed')}</p>
         )}
         <SaveStatusLine status={sync.status} />
       </div>
+      {timeUp ? (
+        <p className={styles.error} role="alert" data-testid="time-up">
+          {t('exams.timeUp')}
+        </p>
+      ) : null}
       <nav className={styles.navigator} aria-label={t('exam.navigator')}>
         <ol className={styles.navList}>
           {attempt.questions.map((question) => {
