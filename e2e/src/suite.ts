@@ -17,9 +17,13 @@ export let browser: Browser;
  * a `before` of its own: on Node 20 a root-level `before` registered once the file's root test has started runs at
  * once, alongside this one, and would find `server` unset.
  */
-export function serverAndBrowserPerFile(afterStart?: () => Promise<void>): void {
+export function serverAndBrowserPerFile(
+  afterStart?: () => Promise<void>,
+  /** Extra server environment for this file (e.g. a short exam sweep interval). */
+  serverEnv: Record<string, string> = {},
+): void {
   before(async () => {
-    server = await startServer();
+    server = await startServer(serverEnv);
     browser = await launchBrowser();
     await afterStart?.();
   });

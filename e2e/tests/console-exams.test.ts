@@ -116,7 +116,7 @@ describe('console: question bank, import and grading', () => {
       `/api/exam/v1/${school}/questions?kind=essay`,
     );
     // The essay written above (the demo bank has essays of its own).
-    const essay = bank.records.find((question) => question.stem === 'Explain gravity')!;
+    const essay = bank.records.find((question) => question.stem === '<p>Explain gravity</p>')!;
     const exam = await call<{ id: string }>(page, 'POST', `/api/exam/v1/${school}/exams`, {
       title: 'Physics essay',
       description: '',
