@@ -7,6 +7,7 @@ import type { ConsolePage, MemberPage, Profile, SubSchoolList } from '@portico/c
 import { describe, expect, it } from 'vitest';
 import { serviceProblems } from '@/features/console-customer-service/utils/service-problems.ts';
 import { profileProblem } from '@/features/console-profile/utils/profile-problem.ts';
+import { ADMIN_MEMBERSHIP } from './console-helpers.tsx';
 import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { parse, renderToString } from './render-helpers.ts';
 
@@ -35,7 +36,11 @@ function consolePage(
     parentSchoolId: null,
     data,
   };
-  return makeBootstrap(`/iadmin/${SCHOOL_ID}/management/${section}?sxz-lang=${lang}`, { lang, page });
+  return makeBootstrap(`/iadmin/${SCHOOL_ID}/management/${section}?sxz-lang=${lang}`, {
+    lang,
+    page,
+    membership: ADMIN_MEMBERSHIP,
+  });
 }
 
 const labelled = (doc: Document, text: string) => {
