@@ -42,7 +42,6 @@ const extensions = [
       openOnClick: false,
       autolink: true,
       defaultProtocol: 'https',
-      protocols: ['http', 'https', 'mailto', 'tel'],
       HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
     },
   }),
