@@ -51,6 +51,20 @@ const extensions = [
 const htmlOf = (editor: { isEmpty: boolean; getHTML: () => string }) =>
   editor.isEmpty ? '' : editor.getHTML();
 
+/** The editing area is a labelled multi-line textbox, described by the hint, error and counter. */
+function areaAttributes(a: { areaId: string; labelId: string; describedBy: string; invalid: boolean }) {
+  return {
+    id: a.areaId,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': a.labelId,
+    ...(a.describedBy ? { 'aria-describedby': a.describedBy } : {}),
+    ...(a.invalid ? { 'aria-invalid': 'true' } : {}),
+    class: styles.area ?? '',
+    'data-testid': 'rich-text-area',
+  };
+}
+
 export function RichTextEditor({
   id,
   label,
@@ -79,40 +93,21 @@ export function RichTextEditor({
   useEffect(() => {
     changeRef.current = onChange;
   }, [onChange]);
+  const invalid = Boolean(error) || tooLong;
   const editor = useEditor({
     extensions,
     content: value,
     immediatelyRender: false,
     onUpdate: ({ editor: current }) => changeRef.current(htmlOf(current)),
-    editorProps: {
-      attributes: {
-        id: areaId,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        class: styles.area ?? '',
-        'data-testid': 'rich-text-area',
-      },
-    },
+    editorProps: { attributes: areaAttributes({ areaId, labelId, describedBy, invalid }) },
   });
   // Attributes that change after creation (invalid, described-by) go through setOptions, not a new editor.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     editor.setOptions({
-      editorProps: {
-        attributes: {
-          id: areaId,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(error || tooLong ? { 'aria-invalid': 'true' } : {}),
-          class: styles.area ?? '',
-          'data-testid': 'rich-text-area',
-        },
-      },
+      editorProps: { attributes: areaAttributes({ areaId, labelId, describedBy, invalid }) },
     });
-  }, [editor, areaId, labelId, describedBy, error, tooLong]);
+  }, [editor, areaId, labelId, describedBy, invalid]);
   // A value replaced from outside (a reset, another question loaded) replaces the document, silently.
   useEffect(() => {
     if (editor && !editor.isDestroyed && value !== htmlOf(editor)) {
@@ -125,7 +120,7 @@ export function RichTextEditor({
       <span id={labelId} className={styles.label} onClick={() => editor?.commands.focus()}>
         {label}
       </span>
-      <div className={styles.frame} data-invalid={error || tooLong ? 'true' : undefined}>
+      <div className={styles.frame} data-invalid={invalid ? 'true' : undefined}>
         <RichTextToolbar editor={editor} controls={areaId} label={label} onUploadImage={onUploadImage} />
         {editor ? (
           <EditorContent editor={editor} />
