@@ -163,6 +163,45 @@ describe('console: question bank, import and grading', () => {
     await page.close();
   });
 
+  it('ar_SA: the stem editor is right to left and keyboard-operable; bold is saved as HTML', async () => {
+    const t = messages('ar_SA', 'console');
+    const m = messages('ar_SA');
+    const { page, audit } = await openPage(browser);
+    await logIn(page, 'admin@demo.test', consoleUrl('question-bank', 'ar_SA'));
+    await hydrated(page);
+    await page.getByRole('button', { name: t['console.exams.newQuestion'] }).click();
+    const form = page.getByTestId('question-form');
+    const stem = form.getByRole('textbox', { name: t['console.exams.stem'], exact: true });
+    await stem.click();
+    await page.keyboard.type('الجاذبية');
+    assert.equal(await stem.evaluate((node) => getComputedStyle(node).direction), 'rtl');
+    // Select the word, then work Bold from the keyboard: it is a real button (focus, Enter), aria-pressed follows.
+    await page.keyboard.press('ControlOrMeta+A');
+    const toolbar = form.getByRole('toolbar', {
+      name: m['richText.toolbar']!.replace('{{field}}', t['console.exams.stem']!),
+    });
+    const bold = toolbar.getByRole('button', { name: m['richText.bold'] });
+    await bold.focus();
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: m['richText.bold'], pressed: true }).waitFor();
+    assert.equal(await stem.locator('strong').textContent(), 'الجاذبية');
+    await audit('question form, rich text, ar_SA');
+    await form.getByLabel(t['console.exams.category']!, { exact: true }).fill('كتابة');
+    await form.getByLabel(t['console.exams.kind']!).selectOption('essay');
+    await form.getByRole('button', { name: t['console.save'] }).click();
+    await form.waitFor({ state: 'detached' });
+    const bank = await call<{ records: { stem: string }[] }>(
+      page,
+      'GET',
+      `/api/exam/v1/${school}/questions?category=${encodeURIComponent('كتابة')}`,
+    );
+    assert.deepEqual(
+      bank.records.map((question) => question.stem),
+      ['<p><strong>الجاذبية</strong></p>'],
+    );
+    await page.close();
+  });
+
   it('the three sections at 390 px: no horizontal overflow, axe clean', async () => {
     const t = messages('en_US', 'console');
     const { page, audit } = await openPage(browser, PHONE);
