@@ -18,7 +18,8 @@ import {
   tusPatch,
   uploadWhole,
 } from './support/media.ts';
-import { addMember, createUser, login } from './support/session.ts';
+import { DEMO_SCORM } from '../src/seed/demo-scorm.ts';
+import { addMember, createUser, DEMO_ACCOUNTS, login } from './support/session.ts';
 import { call } from './support/user-panel.ts';
 
 const ctx = useTestApp();
@@ -331,5 +332,21 @@ describe('SCORM packages', () => {
         .status,
     ).toBeGreaterThanOrEqual(400);
     expect((await call(ctx.app, w.memberJar, 'PUT', runtimeUrl, { cmi: 'x' })).status).toBe(400);
+  });
+});
+
+describe('demo SCORM package (seed 15)', () => {
+  it('launches for the demo learner, serves the package written at start, and its completion counts', async () => {
+    const jar = await login(ctx.app, DEMO_ACCOUNTS.learner);
+    const runtimeUrl = `/api/media/v1/${DEMO_SCORM.schoolId}/scorm-runtime/${DEMO_SCORM.resourceId}`;
+    const launch = await call(ctx.app, jar, 'GET', runtimeUrl);
+    expect(launch.status).toBe(200);
+    expect(launch.body.data).toMatchObject({ version: '1.2', completed: false });
+    const page = await ctx.app.inject({ url: launch.body.data.launchUrl, headers: { cookie: jar.header() } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("api.LMSSetValue('cmi.core.lesson_status', 'completed')");
+    const done = await call(ctx.app, jar, 'PUT', runtimeUrl, { cmi: { core: { lesson_status: 'completed' } } });
+    expect(done.body.data).toMatchObject({ completed: true });
+    expect(done.body.data.courseProgress).toBeGreaterThan(0);
   });
 });

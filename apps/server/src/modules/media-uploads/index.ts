@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
+import { ensureDemoPackage } from './demo-package.ts';
 import runtimeRoutes from './runtime-routes.ts';
 import serveRoutes from './serve-routes.ts';
 import { startMediaSweep } from './sweep.ts';
@@ -31,6 +32,11 @@ const mediaUploadsModule: FastifyPluginAsync<{ dataDir: string; storage?: MediaS
   await app.register(serveRoutes, { storage });
   await app.register(runtimeRoutes);
   startMediaSweep(app, storage, tus);
+  app.addHook('onReady', async () => {
+    await ensureDemoPackage(app.db, storage).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'demo SCORM package not written'),
+    );
+  });
 };
 
 export default fp(mediaUploadsModule, { name: 'media-uploads', dependencies: ['db', 'redis'] });
