@@ -345,7 +345,9 @@ describe('demo SCORM package (seed 15)', () => {
     const page = await ctx.app.inject({ url: launch.body.data.launchUrl, headers: { cookie: jar.header() } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("api.LMSSetValue('cmi.core.lesson_status', 'completed')");
-    const done = await call(ctx.app, jar, 'PUT', runtimeUrl, { cmi: { core: { lesson_status: 'completed' } } });
+    const done = await call(ctx.app, jar, 'PUT', runtimeUrl, {
+      cmi: { core: { lesson_status: 'completed' } },
+    });
     expect(done.body.data).toMatchObject({ completed: true });
     expect(done.body.data.courseProgress).toBeGreaterThan(0);
   });
