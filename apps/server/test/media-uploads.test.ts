@@ -4,9 +4,11 @@
  * pages, serving with ranges to viewers of a course that uses the file, SCORM packages (manifest, path escape,
  * serving), and the runtime's commits feeding the course's progress. Both engines.
  */
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
 import { buildApp } from '../src/app.ts';
+import { tusDirectory } from '../src/modules/media-uploads/tus-server.ts';
 import { useTestApp } from './support/app.ts';
 import { learningWorld } from './support/learning.ts';
 import {
@@ -114,6 +116,9 @@ describe('tus uploads', () => {
     expect(ref.body.data).toMatchObject({ kind: 'document', pageCount: 4, durationS: null });
     const fake = await uploadWhole(ctx.app, w.lecturerJar, w.school.id, 'video', 'clip.mp4', minimalPdf(1));
     expect(fake.patched.statusCode).toBe(415);
+    // The refused upload leaves nothing behind in the tus folder.
+    const fakeId = fake.url.split('/').pop()!;
+    expect(fs.readdirSync(tusDirectory(ctx.dataDir)).filter((name) => name.startsWith(fakeId))).toEqual([]);
     expect(JSON.parse(fake.patched.body)).toMatchObject({ errorCode: 'MEDIA_TYPE_REFUSED' });
     expect((await call(ctx.app, w.lecturerJar, 'GET', mediaOf(fake.url))).body.errorCode).toBe(
       'MEDIA_UPLOAD_NOT_FOUND',
@@ -350,5 +355,37 @@ describe('demo SCORM package (seed 15)', () => {
     });
     expect(done.body.data).toMatchObject({ completed: true });
     expect(done.body.data.courseProgress).toBeGreaterThan(0);
+  });
+});
+
+describe('malformed tus requests', () => {
+  it('answers a JSON body, a missing Tus-Resumable or a PATCH of another type with 4xx, never 500', async () => {
+    const w = await world();
+    const cookie = w.lecturerJar.header();
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/media/v1/${w.school.id}/uploads`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { a: 1 },
+    });
+    expect(json.statusCode).toBe(412);
+    const created = await tusCreate(ctx.app, w.lecturerJar, w.school.id, {
+      filename: 'a.mp4',
+      kind: 'video',
+      length: 10,
+    });
+    const patchJson = await ctx.app.inject({
+      method: 'PATCH',
+      url: created.headers.location as string,
+      headers: { cookie, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/json' },
+      payload: { a: 1 },
+    });
+    expect(patchJson.statusCode).toBe(400);
+    const noLength = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/media/v1/${w.school.id}/uploads`,
+      headers: { cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(noLength.statusCode).toBe(400);
   });
 });

@@ -61,9 +61,13 @@ export async function finishUpload(
   storage: MediaStorage,
   upload: FinishedUpload,
 ): Promise<MediaRef> {
+  // The tus record goes with its file either way: the upload is over (tus-js-client forgets it on success), and a
+  // record without its file would trip the store's expiry sweep.
+  const forget = () => fs.rm(`${upload.localPath}.json`, { force: true });
   const mime = sniffMediaType(await head(upload.localPath));
   if (!mime || !MEDIA_KIND_TYPES[upload.kind].includes(mime)) {
     await fs.rm(upload.localPath, { force: true });
+    await forget();
     throw fail('MEDIA_TYPE_REFUSED', `This file is not a ${upload.kind} we accept`, { kind: upload.kind });
   }
   const mediaId = newId();
@@ -84,6 +88,7 @@ export async function finishUpload(
     }
   } catch (error) {
     await fs.rm(upload.localPath, { force: true });
+    await forget();
     await storage.deleteFolder(folder).catch(() => undefined);
     throw error;
   }
@@ -104,6 +109,7 @@ export async function finishUpload(
     created_at: new Date().toISOString(),
   };
   await db.insertInto('media_files').values(row).execute();
+  await forget();
   return presentMediaRef(row);
 }
 

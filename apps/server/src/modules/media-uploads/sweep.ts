@@ -30,7 +30,8 @@ async function referenced(db: Kysely<Database>, schoolId: string, mediaId: strin
 }
 
 export async function sweepMedia(db: Kysely<Database>, storage: MediaStorage, tus: TusEndpoint, now: Date) {
-  const unfinished = await tus.datastore.deleteExpired();
+  // A damaged tus record must not stop the media half of the sweep.
+  const unfinished = await tus.datastore.deleteExpired().catch(() => 0);
   const before = new Date(now.getTime() - MEDIA_LIMITS.UNREFERENCED_AFTER_MS).toISOString();
   const old = await db
     .selectFrom('media_files')

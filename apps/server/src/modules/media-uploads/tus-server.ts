@@ -122,7 +122,11 @@ export function createTus(options: { db: Kysely<Database>; storage: MediaStorage
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const hasBody = request.method === 'PATCH' || request.method === 'POST';
+    // Only a PATCH of tus bytes carries a body tus reads (the octet-stream parser left the raw stream untouched);
+    // creation-with-upload is not offered, and any other body was already consumed by Fastify's parsers.
+    const hasBody =
+      request.method === 'PATCH' &&
+      String(request.headers['content-type'] ?? '').startsWith('application/offset+octet-stream');
     const webRequest = new Request(`http://${request.host}${request.url}`, {
       method: request.method,
       headers,
