@@ -57,7 +57,11 @@ vi.mock('tus-js-client', () => {
 
 const { default: MediaUploadField } =
   await import('@/features/media-upload/components/media-upload-field.tsx');
-const { DetailedError } = await import('tus-js-client');
+// The fake's constructor (message, response), not the real one's signature.
+const DetailedError = (await import('tus-js-client')).DetailedError as unknown as new (
+  message: string,
+  response: { getBody(): string },
+) => Error;
 
 const bootstrap = makeBootstrap(`/iadmin/${SCHOOL_ID}/create-center/?sxz-lang=en_US`);
 const REF: MediaRef = {
