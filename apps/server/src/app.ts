@@ -31,6 +31,7 @@ import learningRoutes from './modules/learning/routes.ts';
 import examsModule from './modules/exams/index.ts';
 import examSweep from './modules/exams/sweep.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import mediaUploads from './modules/media-uploads/index.ts';
 import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import footerRoutes from './modules/footer/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(thirdLoginRoutes, { oidc: config.oidc });
   await app.register(o3CardRoutes);
   await app.register(examSweep, { intervalSeconds: config.examSweepIntervalS });
+  await app.register(mediaUploads, { dataDir: config.dataDir });
   await app.register(webRender, { config, webDistDir, warmPages });
   return app;
 }

@@ -131,8 +131,22 @@ export const ERROR_STATUS = {
   EXAM_MEMBERS_ONLY: 403,
   /** Issue 24: the review policy does not show answers yet (details.reviewOpensAt, or null for never). */
   REVIEW_NOT_AVAILABLE: 403,
+  /** Issue 25: an upload's Upload-Metadata lacks a file name or a known kind, or its length is not declared. */
+  MEDIA_METADATA_INVALID: 400,
+  /** Issue 25: the uploaded bytes are not what the kind allows (checked by content: details.kind). */
+  MEDIA_TYPE_REFUSED: 415,
+  /** Issue 25: a SCORM package without a valid imsmanifest.xml (details.reason). */
+  SCORM_MANIFEST_INVALID: 400,
+  /** Issue 25: a SCORM package entry whose path leaves the package (absolute, `..`, a drive). */
+  SCORM_PATH_ESCAPE: 400,
+  /** Issue 25: CMI data that is not a SCORM data model object of its version. */
+  SCORM_CMI_INVALID: 400,
   // 404
   NOT_FOUND: 404,
+  /** Issue 25: no such upload of the viewer in this school (or it was never finished). */
+  MEDIA_UPLOAD_NOT_FOUND: 404,
+  /** Issue 25: no such media file in this school. */
+  MEDIA_NOT_FOUND: 404,
   /** Issue 24: no such published exam in this school. */
   EXAM_NOT_FOUND: 404,
   /** Issue 24: no such question in this school's bank. */
@@ -191,6 +205,8 @@ export const ERROR_STATUS = {
   ATTEMPT_STALE_WRITE: 409,
   BODY_TOO_LARGE: 413,
   UPLOAD_TOO_LARGE: 413,
+  /** Issue 25: the declared length is above the kind's limit (core MEDIA_LIMITS; details.max). */
+  MEDIA_TOO_LARGE: 413,
   /** Issue 23 item 3: a bulk enrolment CSV above core ENROLMENT_LIMITS.CSV_BYTES_MAX (details.max). */
   CSV_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

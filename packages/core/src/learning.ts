@@ -7,7 +7,16 @@
  * to the end counts as watching; here only seconds that were played count, each once.
  */
 
-export const RESOURCE_KINDS = ['video', 'document', 'article', 'external', 'application', 'exam'] as const;
+/** `scorm` (issue 25): a SCORM 1.2 / 2004 package, completed by what its runtime reports. */
+export const RESOURCE_KINDS = [
+  'video',
+  'document',
+  'article',
+  'external',
+  'application',
+  'exam',
+  'scorm',
+] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 export function isResourceKind(value: unknown): value is ResourceKind {

@@ -84,6 +84,8 @@ export interface AppConfig {
   sqlitePath: string;
   /** Where uploaded files are stored by default (issue 12): `<DATA_DIR>/uploads`. */
   uploadsDir: string;
+  /** DATA_DIR itself: course media (issue 25) keeps `media/` and `media-tus/` here, shared by every instance. */
+  dataDir: string;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
   overseasHosts: string[];
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL ?? null,
     sqlitePath: path.join(e.DATA_DIR, 'portico.sqlite'),
     uploadsDir: path.join(e.DATA_DIR, 'uploads'),
+    dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL as LogLevel,
     nodeEnv: e.NODE_ENV,
     overseasHosts: list(e.OVERSEAS_HOSTS),

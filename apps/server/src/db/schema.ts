@@ -78,6 +78,7 @@ import type {
   ExamsTable,
   PracticeAnswersTable,
 } from './tables/exams.ts';
+import type { MediaFilesTable, ScormRuntimeTable } from './tables/media.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -102,6 +103,7 @@ export type * from './tables/console.ts';
 export type * from './tables/community.ts';
 export type * from './tables/learning.ts';
 export type * from './tables/exams.ts';
+export type * from './tables/media.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -173,6 +175,8 @@ export interface Database {
   exam_answers: ExamAnswersTable;
   practice_answers: PracticeAnswersTable;
   exam_mistakes: ExamMistakesTable;
+  media_files: MediaFilesTable;
+  scorm_runtime: ScormRuntimeTable;
 }
 
 export type TableName = keyof Database;

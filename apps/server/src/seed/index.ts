@@ -6,6 +6,7 @@ import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
 import { demoCatalogTexts } from './demo-catalog-texts.ts';
 import { demoExamRows } from './demo-exams.ts';
+import { demoScormRows } from './demo-scorm.ts';
 import { demoOutlineTexts } from './demo-outline-texts.ts';
 import { demoTaskTexts } from './demo-task-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
@@ -27,7 +28,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 13;
+const DEMO_SEED_VERSION = 15;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -47,6 +48,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const others = otherSchoolRows();
     const learning = demoLearningRows();
     const panel = userPanelRows();
+    const firstChapterOf = (courseId: string) =>
+      (learning.course_chapters ?? [])
+        .filter((chapter) => chapter.course_id === courseId)
+        .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))[0]?.id;
     const rows = mergeRows(
       demoAcademy,
       // Issue 13 §2: the demo footer and bulletin in English and Arabic.
@@ -68,12 +73,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       // Issue 23 item 8 (version 12): the outlines' chapter and resource texts in English and Arabic.
       { content_translations: demoOutlineTexts(learning) },
       // Issue 24 (version 13): Demo Academy's question bank, two exams, a course resource of kind exam.
-      demoExamRows(
-        (courseId) =>
-          (learning.course_chapters ?? [])
-            .filter((chapter) => chapter.course_id === courseId)
-            .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))[0]?.id,
-      ),
+      demoExamRows(firstChapterOf),
+      // Issue 25 (version 15): a SCORM 1.2 package as a required resource (its files: modules/media-uploads).
+      demoScormRows(firstChapterOf),
       {
         config_entries: [
           {

@@ -68,6 +68,15 @@ export const USER_FACING_ERRORS = [
   'CERTIFICATE_NOT_FOUND',
   'NOT_ENROLLED',
   'CHAPTER_LOCKED',
+  // Issue 25: course media uploads and SCORM packages.
+  'MEDIA_METADATA_INVALID',
+  'MEDIA_TYPE_REFUSED',
+  'MEDIA_TOO_LARGE',
+  'SCORM_MANIFEST_INVALID',
+  'SCORM_PATH_ESCAPE',
+  'SCORM_CMI_INVALID',
+  'MEDIA_UPLOAD_NOT_FOUND',
+  'MEDIA_NOT_FOUND',
   // Issue 23 item 3: enrolment rules and the admin's bulk enrolment.
   'PURCHASE_REQUIRED',
   'MEMBERS_ONLY',

@@ -71,7 +71,8 @@ function completesNow(
         markedDone: beat.markedDone === true,
       });
     default:
-      // Exams complete through their own results (completeExamResources), never through a heartbeat.
+      // Exams complete through their own results (completeExamResources), SCORM packages through their runtime's
+      // commits (modules/media-uploads), never through a heartbeat.
       return false;
   }
 }
@@ -222,44 +223,56 @@ export async function completeExamResources(
     .where('course_resources.status', '=', 1)
     .execute();
   for (const resource of resources) {
-    const current = await trx
-      .selectFrom('resource_progress')
-      .select(['id', 'completed_at'])
-      .where('user_id', '=', input.userId)
-      .where('resource_id', '=', resource.id)
-      .executeTakeFirst();
-    if (current?.completed_at) continue;
-    if (current) {
-      await trx
-        .updateTable('resource_progress')
-        .set({ completed_at: input.now, updated_at: input.now })
-        .where('id', '=', current.id)
-        .execute();
-    } else {
-      await trx
-        .insertInto('resource_progress')
-        .values({
-          id: newId(),
-          school_id: resource.school_id,
-          user_id: input.userId,
-          course_id: resource.course_id,
-          resource_id: resource.id,
-          position_ms: 0,
-          played: '[]',
-          last_page: 0,
-          highest_page: 0,
-          completed_at: input.now,
-          updated_at: input.now,
-        })
-        .execute();
-    }
-    await storeCourseProgress(trx, {
-      schoolId: resource.school_id,
-      userId: input.userId,
-      courseId: resource.course_id,
-      now: input.now,
-    });
+    await completeResource(trx, { resource, userId: input.userId, now: input.now });
   }
+}
+
+/**
+ * Completes one resource for the learner (a passed exam, a SCORM package reporting completion: issue 25) and
+ * stores the course's progress by the same rule as a heartbeat; a resource already completed changes nothing.
+ */
+export async function completeResource(
+  trx: Transaction<Database> | Kysely<Database>,
+  input: { resource: { id: string; course_id: string; school_id: string }; userId: string; now: string },
+) {
+  const { resource } = input;
+  const current = await trx
+    .selectFrom('resource_progress')
+    .select(['id', 'completed_at'])
+    .where('user_id', '=', input.userId)
+    .where('resource_id', '=', resource.id)
+    .executeTakeFirst();
+  if (current?.completed_at) return;
+  if (current) {
+    await trx
+      .updateTable('resource_progress')
+      .set({ completed_at: input.now, updated_at: input.now })
+      .where('id', '=', current.id)
+      .execute();
+  } else {
+    await trx
+      .insertInto('resource_progress')
+      .values({
+        id: newId(),
+        school_id: resource.school_id,
+        user_id: input.userId,
+        course_id: resource.course_id,
+        resource_id: resource.id,
+        position_ms: 0,
+        played: '[]',
+        last_page: 0,
+        highest_page: 0,
+        completed_at: input.now,
+        updated_at: input.now,
+      })
+      .execute();
+  }
+  await storeCourseProgress(trx, {
+    schoolId: resource.school_id,
+    userId: input.userId,
+    courseId: resource.course_id,
+    now: input.now,
+  });
 }
 
 /** The viewing of this beat: found by its key, or started now (its first beat credits only the slack). */

@@ -5,8 +5,8 @@
  * chunk; the player and pdf.js are chunks of their own inside it, loaded only by resources of their kind.
  */
 import { courseViewLink, learningProfileLink, loginLink } from '@portico/core';
-import type { CourseLearnPage, CourseOutline, LearnResource } from '@portico/contracts';
-import { lazy, Suspense } from 'react';
+import type { CourseLearnPage, CourseOutline, LearnResource, ScormCommitResult } from '@portico/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useLearningBeats } from '../hooks/use-learning-beats.ts';
@@ -21,6 +21,7 @@ import styles from './learn.module.css';
 
 const VideoPlayer = lazy(() => import('./video-player.tsx').then((m) => ({ default: m.VideoPlayer })));
 const PdfViewer = lazy(() => import('./pdf-viewer.tsx').then((m) => ({ default: m.PdfViewer })));
+const ScormView = lazy(() => import('./scorm-view.tsx').then((m) => ({ default: m.ScormView })));
 
 export default function LearnView({ page, schoolId }: { page: CourseLearnPage; schoolId: string }) {
   const t = useT();
@@ -86,8 +87,10 @@ function LearnResourceView({
     courseId: resource.courseId,
     resourceId: resource.id,
   });
-  const courseProgress = result?.courseProgress ?? progress;
-  const done = result?.resourceCompleted ?? resource.state.completed;
+  // A SCORM package reports through its runtime's commits (issue 25), not through heartbeats.
+  const [scorm, setScorm] = useState<ScormCommitResult | null>(null);
+  const courseProgress = scorm?.courseProgress ?? result?.courseProgress ?? progress;
+  const done = scorm?.completed || (result?.resourceCompleted ?? resource.state.completed);
   const step = (resourceId: string | null, label: string, rel: 'prev' | 'next') =>
     resourceId ? (
       <a className={styles.step} rel={rel} href={resourceLink({ schoolId, outline, resourceId, lang })}>
@@ -104,6 +107,14 @@ function LearnResourceView({
       <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
         {resource.kind === 'video' ? <VideoPlayer resource={resource} report={report} /> : null}
         {resource.kind === 'document' ? <PdfViewer resource={resource} report={report} /> : null}
+        {resource.kind === 'scorm' ? (
+          <ScormView
+            schoolId={schoolId}
+            resourceId={resource.id}
+            title={resource.title}
+            onResult={setScorm}
+          />
+        ) : null}
       </Suspense>
       {resource.kind === 'article' ? <ArticleView resource={resource} report={report} /> : null}
       {resource.kind === 'application' ? <ApplicationView resource={resource} report={report} /> : null}
