@@ -126,6 +126,6 @@ describe('RichTextEditor', () => {
     render(<Harness initial="<p>0123456789</p>" maxLength={10} onChange={vi.fn()} />);
     await tick();
     expect(screen.getByRole('textbox', { name: 'Question' }).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Too long: 17 of at most 10 characters')).toBeTruthy();
+    expect(screen.getByText('Too long: 17 / 10')).toBeTruthy();
   });
 });
