@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { resolveViewer } from '../src/auth/resolve-viewer.ts';
 import { WEB_DIST_DIR } from '../src/config/paths.ts';
 import { DEMO_IDS } from '../src/seed/index.ts';
+import { DEMO_AUTHORING_IDS } from '../src/seed/demo-authoring.ts';
 import { buildBootstrap } from '../src/web/bootstrap.ts';
 import { useTestApp } from './support/app.ts';
 import { DEMO_ACCOUNTS, login, send } from './support/session.ts';
+import { call } from './support/user-panel.ts';
 
 // Without a web build a rendered page answers 503: enough to tell "rendered" from "redirected".
 const ctx = useTestApp({ webDistDir: path.join(WEB_DIST_DIR, '__missing__') });
@@ -49,6 +51,28 @@ describe('creation center page', () => {
       kind: 'creation-center',
       schoolId: A,
       courses: { canReview: true },
+      reviewQueue: [{ courseId: DEMO_AUTHORING_IDS.inReview, state: { review: 'in_review' } }],
     });
+  });
+
+  it('seeds a course published twice through the publish code (history) and live for learners', async () => {
+    const jar = await login(ctx.app, DEMO_ACCOUNTS.teacher);
+    const id = DEMO_AUTHORING_IDS.published;
+    const versions = await call(ctx.app, jar, 'GET', `/api/authoring/v1/${A}/courses/${id}/versions`);
+    expect(versions.body.data.items).toMatchObject([
+      { number: 2, live: true, publishedBy: { userId: DEMO_IDS.admin } },
+      { number: 1, live: false, publishedBy: { userId: DEMO_IDS.teacher } },
+    ]);
+    const mine = await call(ctx.app, jar, 'GET', `/api/authoring/v1/${A}/courses`);
+    expect(mine.body.data.items.map((item: { courseId: string }) => item.courseId).sort()).toEqual(
+      [DEMO_AUTHORING_IDS.published, DEMO_AUTHORING_IDS.inReview].sort(),
+    );
+    const found = await call(
+      ctx.app,
+      null,
+      'GET',
+      `/api/search/v1/search/courses?schoolId=${A}&keyword=Writing+for+the+Web`,
+    );
+    expect(found.body.data.records.map((hit: { id: string }) => hit.id)).toContain(id);
   });
 });
