@@ -196,7 +196,7 @@ export const DraftViewSchema = Type.Object({
   author: Nullable(AuthoringPersonSchema),
   updatedAt: Iso(),
   updatedBy: Nullable(AuthoringPersonSchema),
-  /** The learner's page of the course (live version), when published. */
+  /** The learner's page of the live course (a same-site path without sxz-lang: add the reader's), when published. */
   liveUrl: Nullable(Type.String()),
 });
 export type DraftView = Static<typeof DraftViewSchema>;
