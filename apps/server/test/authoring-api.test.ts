@@ -385,7 +385,12 @@ describe('history and rollback', () => {
         draft: { ...v1.body.data.draft, title: texts('History Two') },
       },
     );
+    // Learners keep the published version until the next publish: the saved rename is nowhere yet.
+    expect(renamed.body.data.state).toMatchObject({ publishedVersion: 1, unpublishedChanges: true });
+    expect(await searchFor(w, 'History Two')).toEqual([]);
+    expect(await searchFor(w, 'History One')).toEqual([view.courseId]);
     const v2 = await act(w, w.lecturerJar, view.courseId, 'publish', { version: renamed.body.data.version });
+    expect(await searchFor(w, 'History Two')).toEqual([view.courseId]);
     const versions = await call(
       ctx.app,
       w.lecturerJar,
