@@ -391,6 +391,14 @@ describe('history and rollback', () => {
     expect(await searchFor(w, 'History One')).toEqual([view.courseId]);
     const v2 = await act(w, w.lecturerJar, view.courseId, 'publish', { version: renamed.body.data.version });
     expect(await searchFor(w, 'History Two')).toEqual([view.courseId]);
+    // Members heard of the course once, at its first publish (not at every republish).
+    const announced = await db()
+      .selectFrom('messages')
+      .select('link')
+      .where('user_id', '=', w.member.id)
+      .where('kind', '=', 'course-added')
+      .execute();
+    expect(announced.filter((m) => m.link?.includes(view.courseId))).toHaveLength(1);
     const versions = await call(
       ctx.app,
       w.lecturerJar,

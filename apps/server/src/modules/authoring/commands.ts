@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema.ts';
 import { reindexCourses } from '../../db/search-index.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { fail } from '../../shared/http-error.ts';
-import { addCourse } from '../courses/add-course.ts';
+import { addCourse, announceCourse } from '../courses/add-course.ts';
 import { sectionLanguages } from '../console-content/languages.ts';
 import { baseText } from '../console-content/validate.ts';
 import { checkDraft, idsOf } from './draft-check.ts';
@@ -200,6 +200,11 @@ export async function changeReviewState(
       parentSchoolId: ctx.school.parent_id,
       area: 'catalogue',
     });
+  }
+  if (next.publishes && state.latestVersion === 0) {
+    // A course's first publish is its arrival, as when a published course is added.
+    const name = baseText(draft.title, defaultLang);
+    await announceCourse(db(ctx), ctx.school, { id: courseId, name });
   }
   if (action === 'approve' || action === 'reject') {
     await notifyReviewed(db(ctx), {
