@@ -29,12 +29,7 @@ export async function loadEffectiveAccess(
   const rows = await db
     .selectFrom('memberships')
     .leftJoin('schools as children', 'children.parent_id', 'memberships.school_id')
-    .select([
-      'memberships.school_id',
-      'memberships.role',
-      'memberships.creator',
-      'children.id as child_id',
-    ])
+    .select(['memberships.school_id', 'memberships.role', 'memberships.creator', 'children.id as child_id'])
     .where('memberships.user_id', '=', userId)
     .where('memberships.status', '=', ACTIVE)
     .execute();

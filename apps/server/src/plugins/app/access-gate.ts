@@ -13,7 +13,14 @@ import { TENANT_HEADER_KEYS, TENANT_QUERY_KEYS, isSchoolId } from '@portico/core
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { schoolContentAccess } from '../../auth/school-access.ts';
-import { isAdminOf, isCreatorOf, isLecturerOf, isMemberOf, NOT_LOGGED_IN, type Viewer } from '../../auth/viewer.ts';
+import {
+  isAdminOf,
+  isCreatorOf,
+  isLecturerOf,
+  isMemberOf,
+  NOT_LOGGED_IN,
+  type Viewer,
+} from '../../auth/viewer.ts';
 import { findSchoolById, type SchoolRow } from '../../repositories/schools.ts';
 import type {} from '../../shared/tenant-school.ts';
 import type { AccessRule, Audience, SchoolUse } from '../../shared/access.ts';
