@@ -117,6 +117,8 @@ describe('creating and saving', () => {
     const malformed = await save({ ...draft, chapters: [{ ...chapter, resources: [{ kind: 'nope' }] }] });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errorCode).toBe('VALIDATION_FAILED');
+    // Prices are whole units (integer columns on both engines).
+    expect((await save({ ...draft, price: 9.99 })).status).toBe(400);
   });
 
   it('is for creators of the school: members without the flag, visitors and other schools are refused', async () => {

@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common.ts';
 import { LocalizedTextsSchema } from './console.ts';
 import { MediaKindSchema } from './media.ts';
-import { BoundedInt, BoundedNumber, Count, INT4_MAX } from './primitives.ts';
+import { BoundedInt, Count, INT4_MAX } from './primitives.ts';
 
 const Lang = Type.Enum([...SUPPORTED_LANGUAGES]);
 const Iso = (description = 'ISO 8601') => Type.String({ description });
@@ -117,10 +117,11 @@ export type DraftChapter = Static<typeof DraftChapterSchema>;
 export const CourseVisibilitySchema = Type.Union([Type.Literal('public'), Type.Literal('members')]);
 export type CourseVisibility = Static<typeof CourseVisibilitySchema>;
 
-const Price = BoundedNumber({
+// Whole units: the live course keeps its prices in integer columns.
+const Price = BoundedInt({
   minimum: 0,
   maximum: L.PRICE_MAX,
-  description: 'In the school currency; 0 free',
+  description: 'Whole units of the school currency; 0 free',
 });
 
 export const CourseDraftSchema = Type.Object(
