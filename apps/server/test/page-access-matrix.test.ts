@@ -29,6 +29,8 @@ interface Persona {
   adminOf: TargetName[];
   /** Schools the persona lectures in (issue 24: the console's exam sections open to them). */
   lecturerOf?: TargetName[];
+  /** Issue 25: lecturers, admins and members with the `creator` flag (when absent: the adminOf schools). */
+  creatorOf?: TargetName[];
 }
 
 /** The console section a URL names (its last path segment). */
@@ -41,6 +43,8 @@ function expected(rule: PageAccess, persona: Persona, target: TargetName, url: s
   if (rule.school === 'content' && target !== 'open' && !persona.memberOf.includes(target)) {
     return signedIn ? 'privilege' : 'login';
   }
+  if (rule.who === 'creator' && !(persona.creatorOf ?? persona.adminOf).includes(target))
+    return 'insufficient';
   const lecturerMay =
     rule.who === 'console' &&
     !!persona.lecturerOf?.includes(target) &&
@@ -135,6 +139,21 @@ describe('the page access table', () => {
         memberOf: ['open', 'closed', 'closedSub'],
         adminOf: [],
         lecturerOf: ['open', 'closed', 'closedSub'],
+        creatorOf: ['open', 'closed', 'closedSub'],
+      },
+      {
+        // A member of the open school its admin let create courses (the console's creator flag).
+        name: 'creator member',
+        jar: await (async () => {
+          const created = await createUser(db);
+          await addMember(db, open.id, created.id, 'member');
+          await db.updateTable('memberships').set({ creator: 1 }).where('user_id', '=', created.id).execute();
+          return login(ctx.app, created.email, created.password);
+        })(),
+        // The closed sub-school's parent is the open school: membership and the flag reach it.
+        memberOf: ['open', 'closedSub'],
+        adminOf: [],
+        creatorOf: ['open', 'closedSub'],
       },
       {
         name: "another school's admin",

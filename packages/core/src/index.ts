@@ -33,3 +33,4 @@ export * from './exam-clock.ts';
 export * from './learning-center.ts';
 export * from './enrolment.ts';
 export * from './media.ts';
+export * from './authoring.ts';

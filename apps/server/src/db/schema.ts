@@ -79,6 +79,7 @@ import type {
   PracticeAnswersTable,
 } from './tables/exams.ts';
 import type { MediaFilesTable, ScormRuntimeTable } from './tables/media.ts';
+import type { CourseDraftsTable, CourseLecturersTable, CourseVersionsTable } from './tables/authoring.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -104,6 +105,7 @@ export type * from './tables/community.ts';
 export type * from './tables/learning.ts';
 export type * from './tables/exams.ts';
 export type * from './tables/media.ts';
+export type * from './tables/authoring.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -177,6 +179,9 @@ export interface Database {
   exam_mistakes: ExamMistakesTable;
   media_files: MediaFilesTable;
   scorm_runtime: ScormRuntimeTable;
+  course_drafts: CourseDraftsTable;
+  course_versions: CourseVersionsTable;
+  course_lecturers: CourseLecturersTable;
 }
 
 export type TableName = keyof Database;

@@ -17,9 +17,11 @@ export type PageId = RouteState['id'];
  * - `admin`: signed in and administrator of the page's school (or of its parent), else /insufficient-permissions;
  * - `console`: the console's sections (issue 24): an administrator opens every one, a lecturer of the school the
  *   sections named in `lecturerSections` (the page's `section` parameter), anyone else — and a lecturer
- *   elsewhere — /insufficient-permissions.
+ *   elsewhere — /insufficient-permissions;
+ * - `creator` (issue 25): signed in and a creator of the page's school (lecturer, admin or a member with the
+ *   `creator` flag: auth isCreatorOf), else /insufficient-permissions.
  */
-type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin' | 'console';
+type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin' | 'console' | 'creator';
 
 /**
  * How the page relates to the school it names:
@@ -47,6 +49,7 @@ const consoleSections: PageAccess = {
   school: 'content',
   lecturerSections: LECTURER_CONSOLE_SECTIONS,
 };
+const creators: PageAccess = { who: 'creator', school: 'content' };
 
 export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'portal-home': open,
@@ -63,7 +66,7 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'learning-profile': personal,
   'person-space': personal,
   'teaching-center': personal,
-  'creation-center': personal,
+  'creation-center': creators,
   'school-management': consoleSections,
   'school-feedback': management,
   'sub-school-management': consoleSections,
@@ -86,7 +89,7 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'not-found': outside,
 };
 
-const AUDIENCES: readonly PageAudience[] = ['anyone', 'visitor', 'user', 'admin', 'console'];
+const AUDIENCES: readonly PageAudience[] = ['anyone', 'visitor', 'user', 'admin', 'console', 'creator'];
 const SCHOOL_USES: readonly PageSchool[] = ['content', 'outside'];
 
 /** Why the table cannot be enforced (one line per route), or an empty list when every page is declared soundly. */
@@ -99,7 +102,10 @@ export function pageAccessProblems(table: Readonly<Record<string, PageAccess | u
     else if (!SCHOOL_USES.includes(rule.school))
       problems.push(`Page ${id} has an unknown school "${rule.school}"`);
     // An administrator is an administrator of a school: a page outside the school has none to check against.
-    else if ((rule.who === 'admin' || rule.who === 'console') && rule.school === 'outside')
+    else if (
+      (rule.who === 'admin' || rule.who === 'console' || rule.who === 'creator') &&
+      rule.school === 'outside'
+    )
       problems.push(`Page ${id} asks for "${rule.who}" outside a school`);
     else if (rule.lecturerSections && rule.who !== 'console')
       problems.push(`Page ${id} names lecturer sections without the "console" audience`);

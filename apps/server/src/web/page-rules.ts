@@ -16,7 +16,7 @@ import {
 } from '@portico/core';
 import type { RouteState } from '@portico/contracts';
 import { schoolContentAccess } from '../auth/school-access.ts';
-import { isAdminOf, isLecturerOf, type Viewer } from '../auth/viewer.ts';
+import { isAdminOf, isCreatorOf, isLecturerOf, type Viewer } from '../auth/viewer.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
 import { PAGE_ACCESS, type PageAccess } from './page-access.ts';
 
@@ -73,6 +73,9 @@ export function pageRedirect(input: PageRuleInput): string | null {
     (declared.who === 'admin' || declared.who === 'console') &&
     !managerMayOpen(declared, input, school.id)
   ) {
+    return insufficientPermissionsLink({ lang });
+  }
+  if (school && declared.who === 'creator' && !isCreatorOf(viewer, school.id)) {
     return insufficientPermissionsLink({ lang });
   }
   if (declared.who === 'visitor' && viewer) {

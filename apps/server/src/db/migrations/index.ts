@@ -18,6 +18,7 @@ import * as storeType from './0018_store_type/index.ts';
 import * as coursePurchases from './0019_course_purchases/index.ts';
 import * as exams from './0020_exams/index.ts';
 import * as media from './0022_media/index.ts';
+import * as authoring from './0021_authoring/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_course_purchases': coursePurchases,
   '0020_exams': exams,
   '0022_media': media,
+  '0021_authoring': authoring,
 };
 
 export const migrationProvider: MigrationProvider = {

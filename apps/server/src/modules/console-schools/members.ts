@@ -56,6 +56,7 @@ const MEMBER_COLUMNS = [
   'users.mobile',
   'memberships.role',
   'memberships.joined_at',
+  'memberships.creator',
 ] as const;
 
 function presentMember(row: {
@@ -66,6 +67,7 @@ function presentMember(row: {
   mobile: string | null;
   role: ConsoleRole;
   joined_at: string;
+  creator: number;
 }): MemberRow {
   return {
     userId: row.id,
@@ -74,6 +76,7 @@ function presentMember(row: {
     mobile: row.mobile,
     role: row.role,
     joinedAt: row.joined_at,
+    creator: row.creator === 1,
   };
 }
 
@@ -142,6 +145,23 @@ export async function changeRole(trx: Kysely<Database>, schoolId: string, userId
     .where('user_id', '=', userId)
     .execute();
   return { before, after: { ...before, role } };
+}
+
+/** Issue 25: the member's `creator` flag (the viewer's next request carries it: roles are resolved per request). */
+export async function changeCreator(
+  trx: Kysely<Database>,
+  schoolId: string,
+  userId: string,
+  creator: boolean,
+) {
+  const before = await findMember(trx, schoolId, userId);
+  await trx
+    .updateTable('memberships')
+    .set({ creator: creator ? 1 : 0 })
+    .where('school_id', '=', schoolId)
+    .where('user_id', '=', userId)
+    .execute();
+  return { before, after: { ...before, creator } };
 }
 
 /** Removes the membership: the member's next request no longer carries it (roles are resolved per request). */

@@ -1,14 +1,14 @@
 /**
  * Adding a course to a school (issue 11 §1): the one server function that inserts a course, keeps the search index
- * in step and tells the school's members in their message centers. There is no course-creation route yet (the
- * creation center is a later capability); when it comes, it calls this.
+ * in step and tells the school's members in their message centers. The creation center (issue 25) adds its
+ * courses hidden (status 0) and announces them with `announceCourse` when first published.
  */
 import { courseViewLink } from '@portico/core';
 import type { Insertable, Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { CoursesTable, Database } from '../../db/schema.ts';
 import { reindexCourses } from '../../db/search-index.ts';
-import { findSchoolById } from '../../repositories/schools.ts';
+import { findSchoolById, type SchoolRow } from '../../repositories/schools.ts';
 import { schoolMemberIds } from '../messages/audience.ts';
 import { messageLink, notifyUsers } from '../messages/notify.ts';
 
@@ -45,7 +45,20 @@ export async function addCourse(db: Kysely<Database>, course: NewCourse): Promis
     .execute();
   await reindexCourses(db, [id]);
   if ((course.status ?? 1) !== 1) return id;
-  const link = messageLink(courseViewLink({ schoolId: school.id, courseId: id, lang: 'zh_CN' }));
+  await announceCourse(db, school, { id, name: course.name });
+  return id;
+}
+
+/**
+ * Tells every member of the school (and of its parent) about a course that went live: when a published course is
+ * added, and when an authored course is published for the first time (issue 25).
+ */
+export async function announceCourse(
+  db: Kysely<Database>,
+  school: Pick<SchoolRow, 'id' | 'name' | 'name_en' | 'parent_id'>,
+  course: { id: string; name: string },
+): Promise<void> {
+  const link = messageLink(courseViewLink({ schoolId: school.id, courseId: course.id, lang: 'zh_CN' }));
   const members = await schoolMemberIds(db, school);
   await notifyUsers(
     db,
@@ -59,5 +72,4 @@ export async function addCourse(db: Kysely<Database>, course: NewCourse): Promis
       params: { course: course.name, school: school.name, schoolEn: school.name_en ?? school.name },
     })),
   );
-  return id;
 }

@@ -8,14 +8,18 @@ const PUBLISHED = 1;
 
 /** Chapters of a course of one school, in order. */
 export function chaptersOf(db: Kysely<Database>, schoolId: string, courseId: string) {
-  return db
-    .selectFrom('course_chapters')
-    .select(['id', 'title', 'sort', 'release_at', 'prerequisite_chapter_id'])
-    .where('school_id', '=', schoolId)
-    .where('course_id', '=', courseId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('course_chapters')
+      .select(['id', 'title', 'sort', 'release_at', 'prerequisite_chapter_id'])
+      .where('school_id', '=', schoolId)
+      .where('course_id', '=', courseId)
+      // Issue 25: a chapter a publish removed leaves the outline.
+      .where('status', '=', PUBLISHED)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 /** Published resources of a course of one school, in chapter order then resource order. */
