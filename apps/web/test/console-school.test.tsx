@@ -112,6 +112,7 @@ describe('members section', () => {
             mobile: null,
             role: 'member',
             joinedAt: '2026-01-01T00:00:00.000Z',
+            creator: false,
           },
         ],
       },

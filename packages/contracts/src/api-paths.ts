@@ -12,6 +12,7 @@ import { ACADEMIES_API_PATHS } from './api-paths/academies.ts';
 import { ACCOUNTS_API_PATHS } from './api-paths/accounts.ts';
 import { AGREEMENTS_API_PATHS } from './api-paths/agreements.ts';
 import { AI_API_PATHS } from './api-paths/ai.ts';
+import { AUTHORING_API_PATHS } from './api-paths/authoring.ts';
 import { AUTH_API_PATHS } from './api-paths/auth.ts';
 import { BULLETINS_API_PATHS } from './api-paths/bulletins.ts';
 import { CATEGORIES_API_PATHS } from './api-paths/categories.ts';
@@ -44,6 +45,7 @@ export { ACADEMIES_API_PATHS } from './api-paths/academies.ts';
 export { ACCOUNTS_API_PATHS } from './api-paths/accounts.ts';
 export { AGREEMENTS_API_PATHS } from './api-paths/agreements.ts';
 export { AI_API_PATHS } from './api-paths/ai.ts';
+export { AUTHORING_API_PATHS } from './api-paths/authoring.ts';
 export { AUTH_API_PATHS } from './api-paths/auth.ts';
 export { BULLETINS_API_PATHS } from './api-paths/bulletins.ts';
 export { CATEGORIES_API_PATHS } from './api-paths/categories.ts';
@@ -93,6 +95,7 @@ export const API_PATHS = {
   enrolments: ENROLMENTS_API_PATHS,
   learning: LEARNING_API_PATHS,
   exams: EXAMS_API_PATHS,
+  authoring: AUTHORING_API_PATHS,
   personSpace: PERSON_SPACE_API_PATHS,
   certification: CERTIFICATION_API_PATHS,
   community: COMMUNITY_API_PATHS,

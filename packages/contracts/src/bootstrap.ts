@@ -14,6 +14,7 @@ import type {
   RouteId,
 } from '@portico/core';
 import type { AiStatus, PositionDegree } from './ai.ts';
+import type { CreationCenterPage } from './authoring.ts';
 import type { CommunityPageData } from './community.ts';
 import type { CourseEnrolment, EnrolmentList, SelfEnrolmentBlockCode } from './enrolments.ts';
 import type { Certificate, EnrolmentCounts, LearningTaskList } from './learning-center.ts';
@@ -62,6 +63,7 @@ export type PageData =
       outline: CourseOutline | null;
     }
   | CourseLearnPage
+  | CreationCenterPage
   | ApplicationViewPage
   | PrivateCenterPage
   | LearningProfilePage

@@ -49,6 +49,8 @@ export const MemberRowSchema = Type.Object({
   mobile: Nullable(Type.String()),
   role: ConsoleRoleSchema,
   joinedAt: Type.String(),
+  /** Issue 25: an administrator let this member create courses (lecturers and admins always may). */
+  creator: Type.Boolean(),
 });
 export type MemberRow = Static<typeof MemberRowSchema>;
 export const MemberPageSchema = WithVersion(Page(MemberRowSchema));
@@ -60,6 +62,7 @@ export const MembersQuery = Type.Object({
 export type MembersFilter = Static<typeof MembersQuery>;
 export const ConsoleMemberParams = Type.Object({ schoolId: Id(), userId: Id('Member') });
 export const RoleInputSchema = Type.Object({ role: ConsoleRoleSchema });
+export const CreatorInputSchema = Type.Object({ creator: Type.Boolean() }, { additionalProperties: false });
 export const EmptyInputSchema = Type.Object({});
 export const RemovedSchema = Type.Object({ removed: Count() });
 

@@ -131,8 +131,20 @@ export const ERROR_STATUS = {
   EXAM_MEMBERS_ONLY: 403,
   /** Issue 24: the review policy does not show answers yet (details.reviewOpensAt, or null for never). */
   REVIEW_NOT_AVAILABLE: 403,
+  /** Issue 25: a draft that does not hold together (details.field: e.g. 'title', 'chapters.0.resources.1.url'). */
+  AUTHORING_DRAFT_INVALID: 400,
+  /** Issue 25: a draft without anything to learn cannot be published (details.reason: core DraftIncompleteReason). */
+  DRAFT_INCOMPLETE: 400,
+  /** Issue 25: rejecting needs a comment for the author. */
+  REVIEW_COMMENT_REQUIRED: 400,
+  /** Issue 25: only the school's lecturers, admins and creator members create courses. */
+  NOT_A_CREATOR: 403,
+  /** Issue 25: a lecturer or creator edits the courses they created or lecture; admins edit all. */
+  COURSE_NOT_EDITABLE: 403,
   // 404
   NOT_FOUND: 404,
+  /** Issue 25: no such published version of this course. */
+  COURSE_VERSION_NOT_FOUND: 404,
   /** Issue 24: no such published exam in this school. */
   EXAM_NOT_FOUND: 404,
   /** Issue 24: no such question in this school's bank. */
@@ -189,6 +201,10 @@ export const ERROR_STATUS = {
   ATTEMPT_SUBMITTED: 409,
   /** Issue 24: a write older than one already saved — another tab or device went on (details.lastSeq). */
   ATTEMPT_STALE_WRITE: 409,
+  /** Issue 25: someone else saved this draft since you loaded it (details.currentVersion); nothing was written. */
+  DRAFT_VERSION_STALE: 409,
+  /** Issue 25: the review state does not allow this (details.reason: core TransitionRefusal, details.state). */
+  REVIEW_TRANSITION_INVALID: 409,
   BODY_TOO_LARGE: 413,
   UPLOAD_TOO_LARGE: 413,
   /** Issue 23 item 3: a bulk enrolment CSV above core ENROLMENT_LIMITS.CSV_BYTES_MAX (details.max). */

@@ -37,5 +37,6 @@ export * from './o3-card.ts';
 export type * from './server-render.ts';
 export * from './exams.ts';
 export * from './media.ts';
+export * from './authoring.ts';
 export * from './api-paths.ts';
 export * from './api-path.ts';

@@ -32,3 +32,4 @@ export * from './exam-paper.ts';
 export * from './exam-clock.ts';
 export * from './learning-center.ts';
 export * from './enrolment.ts';
+export * from './authoring.ts';

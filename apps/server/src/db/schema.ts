@@ -78,6 +78,7 @@ import type {
   ExamsTable,
   PracticeAnswersTable,
 } from './tables/exams.ts';
+import type { CourseDraftsTable, CourseLecturersTable, CourseVersionsTable } from './tables/authoring.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -102,6 +103,7 @@ export type * from './tables/console.ts';
 export type * from './tables/community.ts';
 export type * from './tables/learning.ts';
 export type * from './tables/exams.ts';
+export type * from './tables/authoring.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -173,6 +175,9 @@ export interface Database {
   exam_answers: ExamAnswersTable;
   practice_answers: PracticeAnswersTable;
   exam_mistakes: ExamMistakesTable;
+  course_drafts: CourseDraftsTable;
+  course_versions: CourseVersionsTable;
+  course_lecturers: CourseLecturersTable;
 }
 
 export type TableName = keyof Database;

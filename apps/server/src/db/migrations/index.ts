@@ -17,6 +17,7 @@ import * as courseLearning from './0017_course_learning/index.ts';
 import * as storeType from './0018_store_type/index.ts';
 import * as coursePurchases from './0019_course_purchases/index.ts';
 import * as exams from './0020_exams/index.ts';
+import * as authoring from './0021_authoring/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_store_type': storeType,
   '0019_course_purchases': coursePurchases,
   '0020_exams': exams,
+  '0021_authoring': authoring,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -60,4 +60,6 @@ export interface MembershipsTable {
   role: 'member' | 'lecturer' | 'admin';
   status: string;
   joined_at: string;
+  /** Migration 0021 (issue 25): 1 — an admin lets this member create courses. */
+  creator: Generated<number>;
 }

@@ -56,6 +56,7 @@ const MEMBER_COLUMNS = [
   'users.mobile',
   'memberships.role',
   'memberships.joined_at',
+  'memberships.creator',
 ] as const;
 
 function presentMember(row: {
@@ -66,6 +67,7 @@ function presentMember(row: {
   mobile: string | null;
   role: ConsoleRole;
   joined_at: string;
+  creator: number;
 }): MemberRow {
   return {
     userId: row.id,
@@ -74,6 +76,7 @@ function presentMember(row: {
     mobile: row.mobile,
     role: row.role,
     joinedAt: row.joined_at,
+    creator: row.creator === 1,
   };
 }
 
