@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutlineEditor } from '@/features/creation-center/components/outline-editor.tsx';
-import type { DraftChapter } from '@/features/creation-center/lib/types.ts';
+import type { DraftChapter } from '@/features/creation-center/lib/draft-ids.ts';
 import { createI18n } from '@/i18n/create-i18n.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { kindLabel } from '../lib/kind-labels.ts';
-import type { DraftResource } from '../lib/types.ts';
+import type { DraftResource } from '../lib/draft-ids.ts';
 import styles from './creation.module.css';
 
 interface Props {

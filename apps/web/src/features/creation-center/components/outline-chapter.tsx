@@ -6,7 +6,7 @@ import type { LanguageCode } from '@portico/core';
 import { useState } from 'react';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import type { DraftChapter, DraftResource } from '../lib/types.ts';
+import type { DraftChapter, DraftResource } from '../lib/draft-ids.ts';
 import { moveAt, removeAt } from '../lib/outline.ts';
 import { kindLabel } from '../lib/kind-labels.ts';
 import { KindSelect } from './kind-select.tsx';

@@ -7,7 +7,7 @@
 import { localizedText, type LanguageCode } from '@portico/core';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-t.ts';
-import type { DraftChapter, DraftResource } from '../lib/types.ts';
+import type { DraftChapter, DraftResource } from '../lib/draft-ids.ts';
 import { moveAt, removeAt, replaceAt } from '../lib/outline.ts';
 import { OutlineChapter } from './outline-chapter.tsx';
 import { SortableList } from './sortable-list.tsx';
