@@ -125,7 +125,9 @@ describe('question bank', () => {
     expect(writes()).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText('Category'), { target: { value: 'Maths' } });
-    fireEvent.change(within(form).getByLabelText('Question'), { target: { value: '2 + 2 = ?' } });
+    // The stem is the shared rich-text editor: what is typed there arrives as HTML.
+    within(form).getByRole('textbox', { name: 'Question' }).innerHTML = '<p>2 + 2 = <strong>?</strong></p>';
+    await flush();
     fireEvent.change(within(form).getByLabelText('Option A'), { target: { value: '3' } });
     fireEvent.change(within(form).getByLabelText('Option B'), { target: { value: '4' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'B is right' }));
@@ -139,7 +141,7 @@ describe('question bank', () => {
       kind: 'single',
       category: 'Maths',
       difficulty: 1,
-      stem: '2 + 2 = ?',
+      stem: '<p>2 + 2 = <strong>?</strong></p>',
       options: [
         { key: 'A', text: '3' },
         { key: 'B', text: '4' },

@@ -44,6 +44,9 @@ const enKeys = Object.keys(en).sort();
 const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'app.name',
   'app.documentTitle',
+  // The rich-text toolbar (issue 24): "Link" is the German, Polish and Portuguese word, "Image" the French one.
+  'richText.link',
+  'richText.image',
   // "Menu" is the word in French, Polish and Portuguese too.
   'header.menu',
   // "Question" (the h5 badge of a question post) is the French word too.

@@ -70,6 +70,7 @@ export default function QuestionBankSection({ page }: ConsoleSectionProps) {
         <QuestionForm
           key={editing === 'new' ? 'new' : `${editing.id}:${editing.version}`}
           question={editing === 'new' ? null : editing}
+          schoolId={schoolId}
           pending={save.isPending}
           onSave={(body) => save.mutate(body)}
           onCancel={() => setEditing(null)}

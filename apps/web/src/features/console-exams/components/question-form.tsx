@@ -2,10 +2,11 @@ import type { Question } from '@portico/contracts';
 import { EXAM_RULES, QUESTION_KINDS, type QuestionKind } from '@portico/core';
 import { useState, type FormEvent } from 'react';
 import styles from '@/components/console/console-form.module.css';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor.tsx';
 import { SelectField } from '@/components/select-field.tsx';
-import { TextAreaField } from '@/components/text-area-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
+import { uploadImage } from '@/lib/upload-image.ts';
 import {
   CATEGORY_MAX,
   bodyOf,
@@ -27,6 +28,7 @@ const DIFFICULTIES = [1, 2, 3, 4, 5];
  */
 export function QuestionForm(props: {
   question: Question | null;
+  schoolId: string;
   pending: boolean;
   onSave: (body: ReturnType<typeof bodyOf>) => void;
   onCancel: () => void;
@@ -45,6 +47,9 @@ export function QuestionForm(props: {
   };
   const err = (key: keyof DraftErrors) => (errors[key] ? t(errors[key]) : null);
   const fieldProps = { draft, errors, onChange: change };
+  // Images go through the school's upload service; the server keeps only this school's upload URLs.
+  const onUploadImage = async (file: File) =>
+    (await uploadImage({ schoolId: props.schoolId, file })).static_url;
   return (
     <form className={styles.card} onSubmit={submit} noValidate data-testid="question-form">
       <h3 className={styles.subheading}>
@@ -87,24 +92,24 @@ export function QuestionForm(props: {
           onChange={(event) => change({ points: event.target.value })}
         />
       </div>
-      <TextAreaField
+      <RichTextEditor
         label={t('console.exams.stem')}
-        rows={4}
         value={draft.stem}
         maxLength={EXAM_RULES.MAX_STEM_CHARS}
         error={err('stem')}
-        onChange={(event) => change({ stem: event.target.value })}
+        onUploadImage={onUploadImage}
+        onChange={(html) => change({ stem: html })}
       />
       {draft.kind === 'single' || draft.kind === 'multiple' ? <ChoiceFields {...fieldProps} /> : null}
       {draft.kind === 'truefalse' ? <TrueFalseFields {...fieldProps} /> : null}
       {draft.kind === 'blank' ? <BlankFields {...fieldProps} /> : null}
       {draft.kind === 'essay' ? <p className={styles.hint}>{t('console.exams.essayNote')}</p> : null}
-      <TextAreaField
+      <RichTextEditor
         label={t('console.exams.explanation')}
-        rows={3}
         value={draft.explanation}
         maxLength={EXAM_RULES.MAX_STEM_CHARS}
-        onChange={(event) => change({ explanation: event.target.value })}
+        onUploadImage={onUploadImage}
+        onChange={(html) => change({ explanation: html })}
       />
       <div className={styles.row}>
         <button type="submit" className={styles.primary} disabled={props.pending}>
