@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutlineEditor } from '@/features/creation-center/components/outline-editor.tsx';
 import type { DraftChapter } from '@/features/creation-center/lib/draft-ids.ts';
+import { newResource, type AddableKind } from '@/features/creation-center/lib/new-resource.ts';
 import { createI18n } from '@/i18n/create-i18n.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 
@@ -17,8 +18,14 @@ const START: DraftChapter[] = [
     id: 'c1',
     title: { en_US: 'Basics' },
     resources: [
-      { id: 'r1', kind: 'article', title: { en_US: 'Welcome' } },
-      { id: 'r2', kind: 'external', title: { en_US: 'Reading list' } },
+      { id: 'r1', kind: 'article', title: { en_US: 'Welcome' }, required: true, body: '<p>Hello</p>' },
+      {
+        id: 'r2',
+        kind: 'external',
+        title: { en_US: 'Reading list' },
+        required: false,
+        url: 'https://example.org/',
+      },
     ],
   },
   { id: 'c2', title: { en_US: 'Practice' }, resources: [] },
@@ -43,11 +50,11 @@ function Harness({ lang = 'en_US' as 'en_US' | 'ar_SA' }) {
       kinds={['article', 'external', 'exam']}
       selectedId={selected}
       onChange={change}
-      onAddChapter={() => change([...chapters, { id: `new${++next}`, title: {}, resources: [] }])}
+      onAddChapter={() => change([...chapters, { id: `chapter-${++next}`, title: {}, resources: [] }])}
       onAddResource={(index, kind) =>
         change(
           chapters.map((c, i) =>
-            i === index ? { ...c, resources: [...c.resources, { id: `nr${++next}`, kind, title: {} }] } : c,
+            i === index ? { ...c, resources: [...c.resources, newResource(kind as AddableKind)] } : c,
           ),
         )
       }

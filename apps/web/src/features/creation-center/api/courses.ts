@@ -8,7 +8,8 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 export type CourseScope = 'mine' | 'school';
 
-export const coursesKey = (schoolId: string, scope: CourseScope) => ['creation', schoolId, 'courses', scope] as const;
+export const coursesKey = (schoolId: string, scope: CourseScope) =>
+  ['creation', schoolId, 'courses', scope] as const;
 
 export function fetchAuthoringCourses(
   schoolId: string,

@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export function deleteCourse(schoolId: string, courseId: string): Promise<unknown> {
-  return apiRequest<unknown>(apiPath(AUTHORING_API_PATHS.course, { schoolId, courseId }), { method: 'DELETE' });
+  return apiRequest<unknown>(apiPath(AUTHORING_API_PATHS.course, { schoolId, courseId }), {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteCourse(schoolId: string) {

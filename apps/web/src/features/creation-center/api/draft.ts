@@ -3,7 +3,8 @@ import { AUTHORING_API_PATHS, apiPath, type DraftView } from '@portico/contracts
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export const draftKey = (schoolId: string, courseId: string) => ['creation', schoolId, 'draft', courseId] as const;
+export const draftKey = (schoolId: string, courseId: string) =>
+  ['creation', schoolId, 'draft', courseId] as const;
 
 export function fetchDraft(schoolId: string, courseId: string, signal?: AbortSignal): Promise<DraftView> {
   return apiRequest<DraftView>(apiPath(AUTHORING_API_PATHS.draft, { schoolId, courseId }), { signal });

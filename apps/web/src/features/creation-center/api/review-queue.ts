@@ -3,7 +3,8 @@ import { AUTHORING_API_PATHS, apiPath, type AuthoringCourse } from '@portico/con
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export const reviewQueueKey = (schoolId: string) => ['creation', schoolId, 'courses', 'review-queue'] as const;
+export const reviewQueueKey = (schoolId: string) =>
+  ['creation', schoolId, 'courses', 'review-queue'] as const;
 
 export function fetchReviewQueue(schoolId: string, signal?: AbortSignal) {
   return apiRequest<{ items: AuthoringCourse[] }>(apiPath(AUTHORING_API_PATHS.reviewQueue, { schoolId }), {

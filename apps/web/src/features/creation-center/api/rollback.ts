@@ -5,7 +5,12 @@
 import { AUTHORING_API_PATHS, apiPath, type DraftView } from '@portico/contracts';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export function rollback(schoolId: string, courseId: string, number: number, version: number): Promise<DraftView> {
+export function rollback(
+  schoolId: string,
+  courseId: string,
+  number: number,
+  version: number,
+): Promise<DraftView> {
   return apiRequest<DraftView>(
     apiPath(AUTHORING_API_PATHS.rollback, { schoolId, courseId, number: String(number) }),
     { method: 'POST', json: { version } },

@@ -7,7 +7,9 @@ export const versionsKey = (schoolId: string, courseId: string) =>
   ['creation', schoolId, 'versions', courseId] as const;
 
 export function fetchVersions(schoolId: string, courseId: string, signal?: AbortSignal) {
-  return apiRequest<CourseVersionList>(apiPath(AUTHORING_API_PATHS.versions, { schoolId, courseId }), { signal });
+  return apiRequest<CourseVersionList>(apiPath(AUTHORING_API_PATHS.versions, { schoolId, courseId }), {
+    signal,
+  });
 }
 
 export function useVersions(schoolId: string, courseId: string, enabled: boolean) {

@@ -20,7 +20,12 @@ export function KindSelect({ kinds, chapterLabel, onAdd }: Props) {
       <label htmlFor={id} className="sr-only">
         {t('creation.outline.kindOf', { chapter: chapterLabel })}
       </label>
-      <select id={id} className={styles.select} value={kind} onChange={(e) => setKind(e.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={kind}
+        onChange={(e) => setKind(e.target.value as DraftResource['kind'])}
+      >
         {kinds.map((k) => (
           <option key={k} value={k}>
             {t(kindLabel(k))}

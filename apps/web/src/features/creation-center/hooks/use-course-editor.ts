@@ -15,6 +15,7 @@ import { rollback } from '../api/rollback.ts';
 import { saveDraft } from '../api/save-draft.ts';
 import { transition, type TransitionAction } from '../api/transition.ts';
 import { clearBackup, readBackup, writeBackup, type DraftBackup } from '../lib/draft-backup.ts';
+import { draftProblem, type DraftProblem } from '../lib/draft-check.ts';
 import { applyIds, assignedIds, toEditor, toWire, type EditorDraft } from '../lib/draft-ids.ts';
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'stale' | 'error';
@@ -25,6 +26,7 @@ export function useCourseEditor(schoolId: string, initial: DraftView) {
   const [draft, setDraftState] = useState(() => toEditor(initial.draft));
   const [state, setState] = useState<SaveState>('saved');
   const [error, setError] = useState<unknown>(null);
+  const [problem, setProblem] = useState<DraftProblem | null>(null);
   const [backup, setBackup] = useState<DraftBackup | null>(null);
   const [busy, setBusy] = useState(false);
   // Bumped on every edit: a save that returns after further edits must not mark them saved.
@@ -50,7 +52,11 @@ export function useCourseEditor(schoolId: string, initial: DraftView) {
       edits.current += 1;
       setDraftState(next);
       setState((s) => (s === 'stale' ? s : 'unsaved'));
-      writeBackup(schoolId, courseId, { version: view.version, draft: next, savedAt: new Date().toISOString() });
+      writeBackup(schoolId, courseId, {
+        version: view.version,
+        draft: next,
+        savedAt: new Date().toISOString(),
+      });
     },
     [schoolId, courseId, view.version],
   );
@@ -75,6 +81,13 @@ export function useCourseEditor(schoolId: string, initial: DraftView) {
   const save = async (): Promise<DraftView | null> => {
     const sent = draft;
     const at = edits.current;
+    const found = draftProblem(sent);
+    setProblem(found);
+    if (found) {
+      setError(null);
+      setState('error');
+      return null;
+    }
     setState('saving');
     setError(null);
     try {
@@ -143,6 +156,7 @@ export function useCourseEditor(schoolId: string, initial: DraftView) {
     setDraft,
     state,
     error,
+    problem,
     busy: busy || state === 'saving',
     dirty,
     save,

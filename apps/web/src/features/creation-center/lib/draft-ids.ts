@@ -5,10 +5,24 @@
  * the answer's ids are matched to the sent items by position (the server keeps order), so items the author added
  * while the save was on its way keep their client ids and nothing is created twice.
  */
-import type { CourseDraft, DraftChapter as WireChapter, DraftResource as WireResource } from '@portico/contracts';
+import type {
+  CourseDraft,
+  DraftChapter as WireChapter,
+  DraftResource as WireResource,
+} from '@portico/contracts';
 
-type WithId<T> = T extends unknown ? Omit<T, 'id'> & { id: string } : never;
-export type DraftResource = WithId<WireResource>;
+/**
+ * A resource as the editor holds it: a client or server id, and — between "add" and the finished upload or the
+ * author's choice — no media file or exam yet (the save refuses such a draft locally: lib/draft-check.ts).
+ */
+type Editable<T> = T extends { media: infer M }
+  ? Omit<T, 'id' | 'media'> & { id: string; media: M | null }
+  : T extends { examId: infer E }
+    ? Omit<T, 'id' | 'examId'> & { id: string; examId: E | null }
+    : T extends unknown
+      ? Omit<T, 'id'> & { id: string }
+      : never;
+export type DraftResource = Editable<WireResource>;
 export type DraftChapter = Omit<WireChapter, 'id' | 'resources'> & { id: string; resources: DraftResource[] };
 export type EditorDraft = Omit<CourseDraft, 'chapters'> & { chapters: DraftChapter[] };
 

@@ -1,0 +1,65 @@
+/**
+ * `/iadmin/{schoolId}/create-center/` (issue 25): the author's courses, the review queue for admins, links to the
+ * question bank and exams, and the course editor for `?courseId=`. Opening a course is a client-side step (the
+ * URL keeps it, so reload and back work); the lists' first paint comes from the page bootstrap.
+ */
+import type { CreationCenterPage } from '@portico/contracts';
+import type { LanguageCode } from '@portico/core';
+import { useSearchParams } from 'react-router';
+import { LinkList, type PageLink } from '@/components/page.tsx';
+import { useT } from '@/i18n/use-t.ts';
+import type { MediaSlot } from '../lib/media-slot.ts';
+import { CourseEditor } from './course-editor.tsx';
+import { CourseList } from './course-list.tsx';
+import { ReviewQueue } from './review-queue.tsx';
+import styles from './creation.module.css';
+
+export interface CreationCenterProps {
+  schoolId: string;
+  lang: LanguageCode;
+  page: CreationCenterPage | null;
+  /** The console's question bank and exams, for lecturers and admins. */
+  links: PageLink[];
+  /** The resumable uploader (features/media-upload), composed by the route; absent: uploads unavailable. */
+  MediaUpload?: MediaSlot | undefined;
+}
+
+const ID = /^\d{1,19}$/;
+
+export default function CreationCenter({ schoolId, lang, page, links, MediaUpload }: CreationCenterProps) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const courseId = params.get('courseId');
+  const open = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('courseId', id);
+        else next.delete('courseId');
+        return next;
+      },
+      { preventScrollReset: false },
+    );
+  if (courseId && ID.test(courseId)) {
+    return (
+      <CourseEditor
+        key={courseId}
+        schoolId={schoolId}
+        courseId={courseId}
+        lang={lang}
+        MediaUpload={MediaUpload}
+        onBack={() => open(null)}
+      />
+    );
+  }
+  const canReview = page?.courses.canReview ?? false;
+  return (
+    <div className={styles.center}>
+      <LinkList links={links} label={t('creation.links.label')} />
+      {canReview ? (
+        <ReviewQueue schoolId={schoolId} lang={lang} initial={page?.reviewQueue} onOpen={open} />
+      ) : null}
+      <CourseList schoolId={schoolId} lang={lang} initial={page?.courses} onOpen={open} />
+    </div>
+  );
+}
