@@ -4,9 +4,9 @@
  * URL keeps it, so reload and back work); the lists' first paint comes from the page bootstrap.
  */
 import type { CreationCenterPage } from '@portico/contracts';
-import type { LanguageCode } from '@portico/core';
+import { consoleSectionLink, type LanguageCode } from '@portico/core';
 import { useSearchParams } from 'react-router';
-import { LinkList, type PageLink } from '@/components/page.tsx';
+import { LinkList } from '@/components/page.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import type { MediaSlot } from '../lib/media-slot.ts';
 import { CourseEditor } from './course-editor.tsx';
@@ -18,15 +18,15 @@ export interface CreationCenterProps {
   schoolId: string;
   lang: LanguageCode;
   page: CreationCenterPage | null;
-  /** The console's question bank and exams, for lecturers and admins. */
-  links: PageLink[];
+  /** A lecturer or admin of the school: links to the console's question bank and exams. */
+  staff: boolean;
   /** The resumable uploader (features/media-upload), composed by the route; absent: uploads unavailable. */
   MediaUpload?: MediaSlot | undefined;
 }
 
 const ID = /^\d{1,19}$/;
 
-export default function CreationCenter({ schoolId, lang, page, links, MediaUpload }: CreationCenterProps) {
+export default function CreationCenter({ schoolId, lang, page, staff, MediaUpload }: CreationCenterProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const courseId = params.get('courseId');
@@ -53,6 +53,15 @@ export default function CreationCenter({ schoolId, lang, page, links, MediaUploa
     );
   }
   const canReview = page?.courses.canReview ?? false;
+  const links = staff
+    ? [
+        {
+          href: consoleSectionLink({ schoolId, lang, section: 'question-bank' }),
+          label: t('creation.links.questionBank'),
+        },
+        { href: consoleSectionLink({ schoolId, lang, section: 'exams' }), label: t('creation.links.exams') },
+      ]
+    : [];
   return (
     <div className={styles.center}>
       <LinkList links={links} label={t('creation.links.label')} />
