@@ -29,6 +29,7 @@ import examImportRoutes from './modules/exam-import/routes.ts';
 import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
 import examsModule from './modules/exams/index.ts';
+import authoringModule from './modules/authoring/index.ts';
 import examSweep from './modules/exams/sweep.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
     consoleEnrolmentRoutes,
     learningRoutes,
     examsModule,
+    authoringModule,
     mediaRoutes,
     personSpaceRoutes,
     followRoutes,

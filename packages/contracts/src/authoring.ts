@@ -213,6 +213,8 @@ export const CourseVersionDetailSchema = Type.Object({
 });
 export type CourseVersionDetail = Static<typeof CourseVersionDetailSchema>;
 
+export const DeletedCourseSchema = Type.Object({ courseId: Id('The deleted course') });
+
 // ——— Requests ———
 
 export const AuthoringSchoolParams = Type.Object({ schoolId: Id('School id') });

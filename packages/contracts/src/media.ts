@@ -9,7 +9,8 @@ import { Id, Nullable } from './common.ts';
 import { Count } from './primitives.ts';
 
 export const MEDIA_KINDS = ['video', 'document', 'scorm', 'caption'] as const;
-export const MediaKindSchema = Type.Union(MEDIA_KINDS.map((kind) => Type.Literal(kind)));
+// Type.Enum keeps the literal types (a Union over a mapped array is `never` statically).
+export const MediaKindSchema = Type.Enum(MEDIA_KINDS);
 export type MediaKind = Static<typeof MediaKindSchema>;
 
 export const MediaRefSchema = Type.Object({

@@ -14,6 +14,8 @@ export interface Viewer {
   memberSchoolIds: ReadonlySet<string>;
   /** Effective role per school in `memberSchoolIds` (the higher of the school's own and its parent's). */
   roles: ReadonlyMap<string, MemberRole>;
+  /** Issue 25: schools whose membership carries the `creator` flag (see isCreatorOf). */
+  creatorSchoolIds: ReadonlySet<string>;
 }
 
 export const NOT_LOGGED_IN = 'Not logged in';
@@ -44,3 +46,11 @@ export const isLecturerOf = (viewer: Viewer | null, schoolId: string): boolean =
   const role = roleIn(viewer, schoolId);
   return role === 'lecturer' || role === 'admin';
 };
+
+/**
+ * Issue 25 item 1 (core isCourseCreator): who creates courses in the school — its lecturers and admins, and
+ * members an admin flagged `creator` in the console's member management.
+ */
+export const isCreatorOf = (viewer: Viewer | null, schoolId: string): boolean =>
+  isLecturerOf(viewer, schoolId) ||
+  (isMemberOf(viewer, schoolId) && (viewer?.creatorSchoolIds.has(schoolId) ?? false));

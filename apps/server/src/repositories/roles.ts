@@ -15,10 +15,26 @@ export async function loadEffectiveRoles(
   db: Kysely<Database>,
   userId: string,
 ): Promise<Map<string, MemberRole>> {
+  return (await loadEffectiveAccess(db, userId)).roles;
+}
+
+/**
+ * The roles (above) and the schools where the user may create courses by the membership's `creator` flag (issue
+ * 25; like a role it counts for the school's sub-schools too). Lecturers and admins create without the flag.
+ */
+export async function loadEffectiveAccess(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ roles: Map<string, MemberRole>; creatorSchoolIds: Set<string> }> {
   const rows = await db
     .selectFrom('memberships')
     .leftJoin('schools as children', 'children.parent_id', 'memberships.school_id')
-    .select(['memberships.school_id', 'memberships.role', 'children.id as child_id'])
+    .select([
+      'memberships.school_id',
+      'memberships.role',
+      'memberships.creator',
+      'children.id as child_id',
+    ])
     .where('memberships.user_id', '=', userId)
     .where('memberships.status', '=', ACTIVE)
     .execute();
@@ -27,9 +43,14 @@ export async function loadEffectiveRoles(
     const current = roles.get(schoolId);
     if (!current || ROLE_RANK[role] > ROLE_RANK[current]) roles.set(schoolId, role);
   };
+  const creatorSchoolIds = new Set<string>();
   for (const row of rows) {
     grant(row.school_id, row.role);
     if (row.child_id) grant(row.child_id, row.role);
+    if (row.creator === 1) {
+      creatorSchoolIds.add(row.school_id);
+      if (row.child_id) creatorSchoolIds.add(row.child_id);
+    }
   }
-  return roles;
+  return { roles, creatorSchoolIds };
 }

@@ -14,9 +14,10 @@ export type SchoolUse = 'required' | 'optional' | 'none';
  * - `viewer`: anyone who may see the school's content (open school, or a valid member of a closed one — core
  *   `schoolContentAccess`);
  * - `member` / `lecturer` / `admin`: the viewer's effective role in the school (a parent's role counts for its
- *   sub-schools, so `admin` of a sub-school id means "admin of that sub-school or of its parent").
+ *   sub-schools, so `admin` of a sub-school id means "admin of that sub-school or of its parent");
+ * - `creator` (issue 25): lecturers and admins of the school, and members flagged `creator` (auth isCreatorOf).
  */
-export type Audience = 'anyone' | 'user' | 'viewer' | 'member' | 'lecturer' | 'admin';
+export type Audience = 'anyone' | 'user' | 'viewer' | 'member' | 'lecturer' | 'admin' | 'creator';
 
 /** Where the school id travels. Default: core's tenant query keys, then the tenant headers. */
 type SchoolFrom = { param: string } | { query: string };
@@ -72,6 +73,7 @@ export const access = {
   member: { school: 'required', who: 'member' },
   lecturer: { school: 'required', who: 'lecturer' },
   admin: { school: 'required', who: 'admin' },
+  creator: { school: 'required', who: 'creator' },
 } as const satisfies Record<string, AccessRule>;
 
 /** The admin console's routes: `/api/console/{schoolId}/…`, admins of that school (or of its parent) only. */

@@ -10,6 +10,8 @@ export interface CourseChaptersTable {
   release_at: string | null;
   prerequisite_chapter_id: string | null;
   created_at: string;
+  /** Migration 0021 (issue 25): 1 in the outline, 0 removed by a publish (its rows stay for progress). */
+  status: Generated<number>;
 }
 
 export interface CourseResourcesTable {

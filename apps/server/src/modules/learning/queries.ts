@@ -13,6 +13,8 @@ export function chaptersOf(db: Kysely<Database>, schoolId: string, courseId: str
     .select(['id', 'title', 'sort', 'release_at', 'prerequisite_chapter_id'])
     .where('school_id', '=', schoolId)
     .where('course_id', '=', courseId)
+    // Issue 25: a chapter a publish removed leaves the outline.
+    .where('status', '=', PUBLISHED)
     .orderBy('sort')
     .orderBy('id')
     .execute();

@@ -13,7 +13,7 @@ import { TENANT_HEADER_KEYS, TENANT_QUERY_KEYS, isSchoolId } from '@portico/core
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { schoolContentAccess } from '../../auth/school-access.ts';
-import { isAdminOf, isLecturerOf, isMemberOf, NOT_LOGGED_IN, type Viewer } from '../../auth/viewer.ts';
+import { isAdminOf, isCreatorOf, isLecturerOf, isMemberOf, NOT_LOGGED_IN, type Viewer } from '../../auth/viewer.ts';
 import { findSchoolById, type SchoolRow } from '../../repositories/schools.ts';
 import type {} from '../../shared/tenant-school.ts';
 import type { AccessRule, Audience, SchoolUse } from '../../shared/access.ts';
@@ -45,8 +45,8 @@ const CLOSED_SCHOOL_MESSAGE = 'This school is only open to its members';
 const LOGIN_REQUIRED_MESSAGE = 'Please log in';
 
 const SCHOOL_USES: readonly SchoolUse[] = ['required', 'optional', 'none'];
-const AUDIENCES: readonly Audience[] = ['anyone', 'user', 'viewer', 'member', 'lecturer', 'admin'];
-const ROLE_AUDIENCES: ReadonlySet<Audience> = new Set(['member', 'lecturer', 'admin']);
+const AUDIENCES: readonly Audience[] = ['anyone', 'user', 'viewer', 'member', 'lecturer', 'admin', 'creator'];
+const ROLE_AUDIENCES: ReadonlySet<Audience> = new Set(['member', 'lecturer', 'admin', 'creator']);
 
 /** Why a declaration cannot be enforced, or null when it is sound. */
 export function declarationProblem(rule: AccessRule | undefined): string | null {
@@ -135,6 +135,9 @@ function authorize(who: Audience, school: SchoolRow, viewer: Viewer | null): voi
   }
   if (who === 'lecturer' && !isLecturerOf(viewer, school.id)) {
     throw fail('NOT_A_LECTURER', 'Only lecturers of this school may do this');
+  }
+  if (who === 'creator' && !isCreatorOf(viewer, school.id)) {
+    throw fail('NOT_A_CREATOR', 'Only lecturers, administrators and creators of this school may do this');
   }
   if (who === 'admin' && !isAdminOf(viewer, school.id)) {
     throw fail('NOT_AN_ADMIN', 'Only administrators of this school may do this');

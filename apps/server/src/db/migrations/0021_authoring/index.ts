@@ -82,9 +82,16 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('memberships')
     .addColumn('creator', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // A chapter removed from the draft stays (its removed resources keep learners' progress rows) but leaves the
+  // outline: 1 live, 0 removed.
+  await db.schema
+    .alterTable('course_chapters')
+    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('course_chapters').dropColumn('status').execute();
   await db.schema.alterTable('memberships').dropColumn('creator').execute();
   await dropTableSpecs(db, TABLES, INDEXES);
 }
