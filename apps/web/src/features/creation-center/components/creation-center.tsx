@@ -8,6 +8,7 @@ import { consoleSectionLink, type LanguageCode } from '@portico/core';
 import { useSearchParams } from 'react-router';
 import { LinkList } from '@/components/page.tsx';
 import { useT } from '@/i18n/use-t.ts';
+import { useAuthoringCourses } from '../api/courses.ts';
 import type { MediaSlot } from '../lib/media-slot.ts';
 import { CourseEditor } from './course-editor.tsx';
 import { CourseList } from './course-list.tsx';
@@ -29,6 +30,8 @@ const ID = /^\d{1,19}$/;
 export default function CreationCenter({ schoolId, lang, page, staff, MediaUpload }: CreationCenterProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();
+  // The same query as the list's (deduplicated): it says whether the viewer reviews (admins).
+  const mine = useAuthoringCourses(schoolId, 'mine', page?.courses);
   const courseId = params.get('courseId');
   const open = (id: string | null) =>
     setParams(
@@ -52,7 +55,7 @@ export default function CreationCenter({ schoolId, lang, page, staff, MediaUploa
       />
     );
   }
-  const canReview = page?.courses.canReview ?? false;
+  const canReview = mine.data?.canReview ?? false;
   const links = staff
     ? [
         {
