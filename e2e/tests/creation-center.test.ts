@@ -193,6 +193,9 @@ describe('creation center', () => {
       await page.getByRole('list').filter({ hasText: 'Colour quiz' }).first().waitFor();
       await audit(`editor, phone, ${lang}`);
       await shot(page, `editor-phone-${lang}`);
+      await page
+        .locator('section[aria-labelledby="creation-outline-title"]')
+        .screenshot({ path: `${SHOTS}/outline-phone-${lang}.png` });
       assert.deepEqual(problems, []);
       await page.context().close();
     }

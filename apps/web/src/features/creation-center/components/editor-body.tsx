@@ -91,7 +91,7 @@ export function EditorBody({ schoolId, lang, initial, options, MediaUpload, onBa
             fieldError={fieldError}
             onChange={editor.setDraft}
           />
-          <div className={styles.editorGrid}>
+          <div className={selected ? styles.editorGrid : styles.center}>
             <div className={styles.panel}>
               <OutlineEditor
                 chapters={draft.chapters}

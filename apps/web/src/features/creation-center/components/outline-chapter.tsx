@@ -62,6 +62,46 @@ export function OutlineChapter<C extends DraftChapter>(props: Props<C>) {
     props.onRemove();
   };
 
+  const head = (
+    <div className={styles.chapterHead}>
+      <h3 className={styles.chapterTitle}>{props.label}</h3>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.link}
+          aria-expanded={renaming}
+          onClick={() => setRenaming(!renaming)}
+        >
+          {renaming ? t('creation.outline.doneRename') : t('creation.outline.rename')}
+          <span className="sr-only"> {props.label}</span>
+        </button>
+        <button type="button" className={styles.danger} onClick={removeChapter}>
+          {t('creation.outline.remove')}
+          <span className="sr-only"> {props.label}</span>
+        </button>
+      </div>
+    </div>
+  );
+  const resourceHead = (resource: DraftResource, index: number) => (
+    <div className={styles.resourceRow}>
+      <span className={styles.kind}>{t(kindLabel(resource.kind))}</span>
+      <button
+        type="button"
+        className={styles.resourceTitle}
+        aria-pressed={resource.id === props.selectedId}
+        onClick={() => props.onSelectResource(resource.id === props.selectedId ? null : resource.id)}
+      >
+        {entries[index]?.label}
+      </button>
+    </div>
+  );
+  const removeButton = (index: number) => (
+    <button type="button" className={styles.danger} onClick={() => removeResource(index)}>
+      {t('creation.outline.remove')}
+      <span className="sr-only"> {entries[index]?.label}</span>
+    </button>
+  );
+
   return (
     <SortableRow
       id={chapter.id}
@@ -69,25 +109,8 @@ export function OutlineChapter<C extends DraftChapter>(props: Props<C>) {
       index={props.index}
       count={props.count}
       onMove={props.onMove}
+      head={head}
     >
-      <div className={styles.chapterHead}>
-        <h3 className={styles.chapterTitle}>{props.label}</h3>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.link}
-            aria-expanded={renaming}
-            onClick={() => setRenaming(!renaming)}
-          >
-            {renaming ? t('creation.outline.doneRename') : t('creation.outline.rename')}
-            <span className="sr-only"> {props.label}</span>
-          </button>
-          <button type="button" className={styles.danger} onClick={removeChapter}>
-            {t('creation.outline.remove')}
-            <span className="sr-only"> {props.label}</span>
-          </button>
-        </div>
-      </div>
       {renaming ? (
         <LocalizedField
           legend={t('creation.outline.chapterTitle')}
@@ -114,25 +137,9 @@ export function OutlineChapter<C extends DraftChapter>(props: Props<C>) {
               index={index}
               count={resources.length}
               onMove={moveResource}
-            >
-              <div className={styles.resourceRow}>
-                <span className={styles.kind}>{t(kindLabel(resource.kind))}</span>
-                <button
-                  type="button"
-                  className={styles.resourceTitle}
-                  aria-pressed={resource.id === props.selectedId}
-                  onClick={() =>
-                    props.onSelectResource(resource.id === props.selectedId ? null : resource.id)
-                  }
-                >
-                  {entries[index]?.label}
-                </button>
-                <button type="button" className={styles.danger} onClick={() => removeResource(index)}>
-                  {t('creation.outline.remove')}
-                  <span className="sr-only"> {entries[index]?.label}</span>
-                </button>
-              </div>
-            </SortableRow>
+              head={resourceHead(resource, index)}
+              actions={removeButton(index)}
+            />
           ))}
         </SortableList>
       ) : (

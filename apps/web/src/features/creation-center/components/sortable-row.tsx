@@ -15,11 +15,15 @@ export interface SortableRowProps {
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
-  /** The row's own content after the handle (title, actions, nested list). */
-  children: ReactNode;
+  /** The row's line beside the handle: its title and actions. */
+  head: ReactNode;
+  /** Buttons beside the move buttons (a resource's remove). */
+  actions?: ReactNode;
+  /** What sits under the line, full width (a chapter's rename form and resources). */
+  children?: ReactNode;
 }
 
-export function SortableRow({ id, label, index, count, onMove, children }: SortableRowProps) {
+export function SortableRow({ id, label, index, count, onMove, head, actions, children }: SortableRowProps) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
@@ -41,8 +45,9 @@ export function SortableRow({ id, label, index, count, onMove, children }: Sorta
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <div className={styles.rowBody}>{children}</div>
+        <div className={styles.rowLine}>{head}</div>
         <div className={styles.moves}>
+          {actions}
           <button
             type="button"
             className={styles.iconButton}
@@ -63,6 +68,7 @@ export function SortableRow({ id, label, index, count, onMove, children }: Sorta
           </button>
         </div>
       </div>
+      {children ? <div className={styles.rowBody}>{children}</div> : null}
     </li>
   );
 }
