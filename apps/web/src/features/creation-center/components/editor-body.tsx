@@ -63,10 +63,14 @@ export function EditorBody({ schoolId, lang, initial, options, MediaUpload, onBa
     setChapters(replaceAt(draft.chapters, where.chapter, { ...chapter, resources }));
   };
   const title = draft.title[options.defaultLang]?.trim() || t('creation.list.untitled');
+  // Leaving the page is guarded by beforeunload (the hook); going back to the list inside it, here.
+  const back = () => {
+    if (!editor.dirty || window.confirm(t('creation.editor.leave'))) onBack();
+  };
   return (
     <div className={styles.center}>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.link} onClick={onBack}>
+        <button type="button" className={styles.link} onClick={back}>
           {t('creation.editor.back')}
         </button>
         {view.liveUrl ? (
