@@ -1,7 +1,7 @@
 /** A video's WebVTT captions (issue 25): one per language, each uploaded through the media slot, removable. */
 import type { Caption, MediaRef } from '@portico/contracts';
 import { AUTHORING_LIMITS, type LanguageCode } from '@portico/core';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { LANGUAGE_NAMES } from '@/lib/names.ts';
 import type { MediaSlot } from '../lib/media-slot.ts';
@@ -63,14 +63,16 @@ export function CaptionsField({ schoolId, captions, languages, MediaUpload, onCh
               </option>
             ))}
           </select>
-          <MediaUpload
-            key={chosen}
-            schoolId={schoolId}
-            kind="caption"
-            value={null}
-            onChange={add}
-            label={t('creation.captions.upload', { language: LANGUAGE_NAMES[chosen] })}
-          />
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <MediaUpload
+              key={chosen}
+              schoolId={schoolId}
+              kind="caption"
+              value={null}
+              onChange={add}
+              label={t('creation.captions.upload', { language: LANGUAGE_NAMES[chosen] })}
+            />
+          </Suspense>
         </div>
       ) : null}
     </fieldset>

@@ -1,8 +1,10 @@
 /**
- * A resource's file (issue 25): the uploader the route gives (resumable tus uploads, features/media-upload), or —
+ * A resource's file (issue 25): the uploader the route gives (resumable tus uploads, features/media-upload, possibly
+ * lazily loaded), or —
  * without one — the file already attached and a plain statement that uploads are unavailable here.
  */
 import type { MediaRef } from '@portico/contracts';
+import { Suspense } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import type { MediaKindName, MediaSlot } from '../lib/media-slot.ts';
 import styles from './creation.module.css';
@@ -22,7 +24,10 @@ export function MediaField({ schoolId, kind, label, value, error, MediaUpload, o
   return (
     <div className={styles.field}>
       {MediaUpload ? (
-        <MediaUpload schoolId={schoolId} kind={kind} value={value} onChange={onChange} label={label} />
+        // The route may hand a lazily loaded uploader: its chunk arrives when a resource needs it.
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <MediaUpload schoolId={schoolId} kind={kind} value={value} onChange={onChange} label={label} />
+        </Suspense>
       ) : (
         <>
           <span className={styles.legend}>{label}</span>
