@@ -78,6 +78,45 @@ describe('console: school profile and members', () => {
     await page.close();
   });
 
+  it('en_US: the admin lets a member create courses; the member then opens the creation center', async () => {
+    const t = messages('en_US', 'console');
+    const creationCenter = `/iadmin/${DEMO.academy}/create-center/?sxz-lang=en_US`;
+    const learner = await openPage(browser);
+    await learner.page.goto(
+      `${server.origin}/login/index?redirect=${encodeURIComponent(creationCenter)}&sxz-lang=en_US`,
+    );
+    await logInThroughForm(learner.page, 'learner@demo.test');
+    // Issue 25: a plain member is no creator — the page answers with insufficient permissions.
+    await learner.page.waitForURL((url) => url.pathname === '/insufficient-permissions');
+
+    const { page, audit } = await openPage(browser);
+    await logIn(page, consoleUrl('members', 'en_US'));
+    await page.getByRole('heading', { level: 2, name: t['console.members.heading'] }).waitFor();
+    await hydrated(page);
+    const learnerRow = page.getByRole('listitem').filter({ hasText: 'learner@demo.test' });
+    const learnerBox = learnerRow.getByRole('checkbox', { name: t['console.members.creator'] });
+    // The box shows the stored flag: it turns once the server accepted the change and the list reloaded.
+    const shows = (checked: boolean) =>
+      learnerRow.getByRole('checkbox', { name: t['console.members.creator'], checked }).waitFor();
+    assert.equal(await learnerBox.isChecked(), false);
+    const saved = () =>
+      page.waitForResponse((r) => r.url().includes('/creator') && r.request().method() === 'PUT');
+    await Promise.all([saved(), learnerBox.click()]);
+    await shows(true);
+    await audit('console members creator');
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await learnerBox.isChecked(), true);
+
+    await learner.page.goto(`${server.origin}${creationCenter}`);
+    assert.equal(new URL(learner.page.url()).pathname, `/iadmin/${DEMO.academy}/create-center/`);
+    await learner.page.close();
+    // Taken back, so the role test below starts from the demo's state.
+    await Promise.all([saved(), learnerBox.click()]);
+    await shows(false);
+    await page.close();
+  });
+
   it('en_US: the admin changes a role; demoting the last admin shows the LAST_ADMIN message', async () => {
     const t = messages('en_US', 'console');
     const main = messages('en_US');

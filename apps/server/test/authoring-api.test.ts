@@ -144,6 +144,41 @@ describe('creating and saving', () => {
   });
 });
 
+describe("the console's creator flag", () => {
+  it('lets an admin make a member a creator (and stop it); the member then creates courses', async () => {
+    const w = await authoringWorld(ctx.app, db());
+    const url = `/api/console/${w.school.id}/members/${w.member.id}/creator`;
+    const list = await call(ctx.app, w.adminJar, 'GET', `/api/console/${w.school.id}/members`);
+    const row = list.body.data.data.records.find((r: { userId: string }) => r.userId === w.member.id);
+    expect(row.creator).toBe(false);
+    const body = { title: texts('By a new creator') };
+    expect((await call(ctx.app, w.memberJar, 'POST', coursesUrl(w.school.id), body)).status).toBe(403);
+    const denied = await call(ctx.app, w.lecturerJar, 'PUT', url, {
+      expectedVersion: list.body.data.version,
+      data: { creator: true },
+    });
+    expect(denied.status).toBe(403);
+    const on = await call(ctx.app, w.adminJar, 'PUT', url, {
+      expectedVersion: list.body.data.version,
+      data: { creator: true },
+    });
+    expect(on.body.data.data).toMatchObject({ userId: w.member.id, creator: true });
+    expect((await call(ctx.app, w.memberJar, 'POST', coursesUrl(w.school.id), body)).status).toBe(200);
+    const stale = await call(ctx.app, w.adminJar, 'PUT', url, {
+      expectedVersion: list.body.data.version,
+      data: { creator: false },
+    });
+    expect(stale.body.errorCode).toBe('EDIT_CONFLICT');
+    await call(ctx.app, w.adminJar, 'PUT', url, {
+      expectedVersion: on.body.data.version,
+      data: { creator: false },
+    });
+    expect((await call(ctx.app, w.memberJar, 'GET', coursesUrl(w.school.id))).body.errorCode).toBe(
+      'NOT_A_CREATOR',
+    );
+  });
+});
+
 describe('review and publishing', () => {
   it('switch on: submit, admin rejects with a comment (author told), fix, resubmit, approve publishes', async () => {
     const w = await authoringWorld(ctx.app, db());

@@ -26,16 +26,20 @@ interface Persona {
   /** Schools the persona is a member (any role) and an admin of, inherited roles written out by hand. */
   memberOf: TargetName[];
   adminOf: TargetName[];
+  /** Issue 25: lecturers, admins and members with the `creator` flag (when absent: the adminOf schools). */
+  creatorOf?: TargetName[];
 }
 
 /** The outcome a declaration promises, written from contracts.md §5 rather than from page-rules.ts. */
 function expected(rule: PageAccess, persona: Persona, target: TargetName): Outcome {
   const signedIn = persona.jar !== null;
-  if (!signedIn && (rule.who === 'user' || rule.who === 'admin')) return 'login';
+  if (!signedIn && (rule.who === 'user' || rule.who === 'admin' || rule.who === 'creator')) return 'login';
   if (rule.school === 'content' && target !== 'open' && !persona.memberOf.includes(target)) {
     return signedIn ? 'privilege' : 'login';
   }
   if (rule.who === 'admin' && !persona.adminOf.includes(target)) return 'insufficient';
+  if (rule.who === 'creator' && !(persona.creatorOf ?? persona.adminOf).includes(target))
+    return 'insufficient';
   if (rule.who === 'visitor' && signedIn) return 'away';
   return 'render';
 }
@@ -103,6 +107,20 @@ describe('the page access table', () => {
         ]),
         memberOf: ['open', 'closed', 'closedSub'],
         adminOf: [],
+      },
+      {
+        // A member of the open school its admin let create courses (the console's creator flag).
+        name: 'creator member',
+        jar: await (async () => {
+          const created = await createUser(db);
+          await addMember(db, open.id, created.id, 'member');
+          await db.updateTable('memberships').set({ creator: 1 }).where('user_id', '=', created.id).execute();
+          return login(ctx.app, created.email, created.password);
+        })(),
+        // The closed sub-school's parent is the open school: membership and the flag reach it.
+        memberOf: ['open', 'closedSub'],
+        adminOf: [],
+        creatorOf: ['open', 'closedSub'],
       },
       {
         name: "another school's admin",

@@ -128,6 +128,13 @@ describe('members section', () => {
     ]);
     expect(doc.querySelector('button[aria-label="Remove Lena"]')).not.toBeNull();
     expect(doc.body.textContent).toContain('1 member');
+    // Issue 25: a member may be let create courses (lecturers and admins always may: no box for them).
+    const creator = doc.querySelector(
+      'input[aria-label="Can create courses: Lena"]',
+    ) as HTMLInputElement | null;
+    expect(creator?.type).toBe('checkbox');
+    expect(creator?.checked).toBe(false);
+    expect(creator?.closest('label')?.textContent).toBe('Can create courses');
   });
 });
 

@@ -125,6 +125,15 @@ describe('message wording', () => {
       title: 'New course: SQL',
       content: 'Demo Academy added the course “SQL”.',
     });
+    // Issue 25: the author hears how the review of their course went, the reviewer's comment quoted.
+    const rejected = message({ kind: 'course-rejected', params: { course: 'SQL', comment: 'Add a quiz' } });
+    expect(messageText(rejected, t, 'en_US')).toEqual({
+      title: 'Changes requested: SQL',
+      content: 'Your course “SQL” was not approved. Reviewer’s comment: Add a quiz',
+    });
+    expect(
+      messageText(message({ kind: 'course-approved', params: { course: 'SQL' } }), t, 'en_US').title,
+    ).toBe('Course published: SQL');
     expect(messageText(message({ kind: 'course-added' }), t, 'en_US').title).toBe('Stored title');
     expect(messageText(message({ kind: 'feedback-replied' }), t, 'en_US').content).toBe('Stored content');
   });

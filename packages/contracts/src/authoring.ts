@@ -8,8 +8,8 @@ import { AUTHORING_ACTIONS, AUTHORING_LIMITS as L, REVIEW_STATES, SUPPORTED_LANG
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common.ts';
 import { LocalizedTextsSchema } from './console.ts';
-import { MediaRefSchema } from './media.ts';
-import { BoundedInt, BoundedNumber, Count } from './primitives.ts';
+import { MediaKindSchema } from './media.ts';
+import { BoundedInt, BoundedNumber, Count, INT4_MAX } from './primitives.ts';
 
 const Lang = Type.Enum([...SUPPORTED_LANGUAGES]);
 const Iso = (description = 'ISO 8601') => Type.String({ description });
@@ -23,6 +23,23 @@ export const DraftVersion = BoundedInt({ minimum: 0, maximum: 2_147_483_647, des
 const ItemId = (what: string) => Nullable(Id(`${what} id (null: new, the server makes one)`));
 
 // ——— The draft document ———
+
+const Int4Count = (description: string) => BoundedInt({ minimum: 0, maximum: INT4_MAX, description });
+
+/**
+ * A media file as a draft keeps it: the upload's MediaRef (media.ts), same fields and type, with numbers bounded
+ * as every input is (bytes up to 2 GiB − 1).
+ */
+export const DraftMediaSchema = Type.Object({
+  mediaId: Id(),
+  kind: MediaKindSchema,
+  name: Type.String({ maxLength: 255 }),
+  bytes: Int4Count('Bytes'),
+  url: Type.String({ maxLength: 500 }),
+  durationS: Nullable(Int4Count('Seconds (video)')),
+  pageCount: Nullable(Int4Count('Pages (PDF)')),
+});
+const MediaRefSchema = DraftMediaSchema;
 
 const resourceBase = {
   id: ItemId('Resource'),
@@ -179,7 +196,7 @@ export const DraftViewSchema = Type.Object({
   author: Nullable(AuthoringPersonSchema),
   updatedAt: Iso(),
   updatedBy: Nullable(AuthoringPersonSchema),
-  /** The learner's page of the course (live version), when published. */
+  /** The learner's page of the live course (a same-site path without sxz-lang: add the reader's), when published. */
   liveUrl: Nullable(Type.String()),
 });
 export type DraftView = Static<typeof DraftViewSchema>;

@@ -6,6 +6,7 @@ import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
 import { demoCatalogTexts } from './demo-catalog-texts.ts';
 import { demoExamRows } from './demo-exams.ts';
+import { seedDemoAuthoring } from './demo-authoring.ts';
 import { demoOutlineTexts } from './demo-outline-texts.ts';
 import { demoTaskTexts } from './demo-task-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
@@ -27,7 +28,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 13;
+const DEMO_SEED_VERSION = 14;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -85,6 +86,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       },
     );
     await insertMissing(trx, rows);
+    // Issue 25 (version 14): an authored course with two published versions and one in review, written by the
+    // authoring publish code itself (after the demo categories and users exist).
+    await seedDemoAuthoring(trx);
     await upgradeSwitchingConfig(trx);
     await upgradeDemoFooter(trx);
     // Version 9 (issue 22 item 4): Demo Academy is the store-type demo school in databases seeded before too.

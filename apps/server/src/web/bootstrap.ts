@@ -56,6 +56,7 @@ import { latestTitledAgreement, loadAgreementStatus } from '../modules/agreement
 import { presentMembership } from '../modules/members/presenter.ts';
 import { isNameIncomplete } from '../shared/names.ts';
 import { loadCenterPageData } from './center-pages.ts';
+import { loadCreationCenterPage } from './creation-center-page.ts';
 import { loadCoursePage } from './course-pages.ts';
 import { loadCertification, loadUserPanel } from './user-panel.ts';
 import type { ShellCache } from '../shared/shell-cache.ts';
@@ -197,6 +198,9 @@ async function loadPageData(
     case 'sub-school-management':
       // Issue 13: the admin console (the page rules let only administrators this far).
       return loadConsolePage(db, route, school, query, viewer);
+    case 'creation-center':
+      // Issue 25: the viewer's courses (the page rules let only creators of the school this far).
+      return loadCreationCenterPage(db, school, viewer);
     case 'community':
     case 'o3-detail':
       // Issue 14: the community pages of the O3 school.

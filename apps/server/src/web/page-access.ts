@@ -14,9 +14,11 @@ export type PageId = RouteState['id'];
  * - `anyone`: no check beyond the school's own rule (below);
  * - `visitor`: the login page — a signed-in user is sent on (to a safe `redirect`, else /login/select);
  * - `user`: signed in, else to login;
- * - `admin`: signed in and administrator of the page's school (or of its parent), else /insufficient-permissions.
+ * - `admin`: signed in and administrator of the page's school (or of its parent), else /insufficient-permissions;
+ * - `creator` (issue 25): signed in and a creator of the page's school (lecturer, admin or a member with the
+ *   `creator` flag: auth isCreatorOf), else /insufficient-permissions.
  */
-type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin';
+type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin' | 'creator';
 
 /**
  * How the page relates to the school it names:
@@ -37,6 +39,7 @@ const outside: PageAccess = { who: 'anyone', school: 'outside' };
 const personal: PageAccess = { who: 'user', school: 'content' };
 const signedInOutside: PageAccess = { who: 'user', school: 'outside' };
 const management: PageAccess = { who: 'admin', school: 'content' };
+const creators: PageAccess = { who: 'creator', school: 'content' };
 
 export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'portal-home': open,
@@ -53,7 +56,7 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'learning-profile': personal,
   'person-space': personal,
   'teaching-center': personal,
-  'creation-center': personal,
+  'creation-center': creators,
   'school-management': management,
   'school-feedback': management,
   'sub-school-management': management,
@@ -76,7 +79,7 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'not-found': outside,
 };
 
-const AUDIENCES: readonly PageAudience[] = ['anyone', 'visitor', 'user', 'admin'];
+const AUDIENCES: readonly PageAudience[] = ['anyone', 'visitor', 'user', 'admin', 'creator'];
 const SCHOOL_USES: readonly PageSchool[] = ['content', 'outside'];
 
 /** Why the table cannot be enforced (one line per route), or an empty list when every page is declared soundly. */
@@ -89,8 +92,8 @@ export function pageAccessProblems(table: Readonly<Record<string, PageAccess | u
     else if (!SCHOOL_USES.includes(rule.school))
       problems.push(`Page ${id} has an unknown school "${rule.school}"`);
     // An administrator is an administrator of a school: a page outside the school has none to check against.
-    else if (rule.who === 'admin' && rule.school === 'outside')
-      problems.push(`Page ${id} asks for "admin" outside a school`);
+    else if ((rule.who === 'admin' || rule.who === 'creator') && rule.school === 'outside')
+      problems.push(`Page ${id} asks for "${rule.who}" outside a school`);
   }
   for (const id of Object.keys(table)) {
     if (id !== 'not-found' && !(ROUTE_IDS as readonly string[]).includes(id)) {

@@ -16,7 +16,7 @@ import {
 } from '@portico/core';
 import type { RouteState } from '@portico/contracts';
 import { schoolContentAccess } from '../auth/school-access.ts';
-import { isAdminOf, type Viewer } from '../auth/viewer.ts';
+import { isAdminOf, isCreatorOf, type Viewer } from '../auth/viewer.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
 import { PAGE_ACCESS } from './page-access.ts';
 
@@ -49,7 +49,8 @@ export function pageRedirect(input: PageRuleInput): string | null {
       ? o3LoginLink({ schoolId: school.id, lang, currentUrl: input.url })
       : loginLink({ redirect: input.url, lang });
   const declared = PAGE_ACCESS[route.id];
-  if (!viewer && (declared.who === 'user' || declared.who === 'admin')) return login();
+  if (!viewer && (declared.who === 'user' || declared.who === 'admin' || declared.who === 'creator'))
+    return login();
   if (tenantMismatch(input)) return insufficientPermissionsLink({ lang });
   if (school && declared.school === 'content') {
     const access = schoolContentAccess(school, viewer);
@@ -57,6 +58,9 @@ export function pageRedirect(input: PageRuleInput): string | null {
     if (access === 'privilege') return privilegePageLink({ tenantId: school.id, lang });
   }
   if (school && declared.who === 'admin' && !isAdminOf(viewer, school.id)) {
+    return insufficientPermissionsLink({ lang });
+  }
+  if (school && declared.who === 'creator' && !isCreatorOf(viewer, school.id)) {
     return insufficientPermissionsLink({ lang });
   }
   if (declared.who === 'visitor' && viewer) {

@@ -25,6 +25,7 @@ import { mobileRedirect } from './mobile-redirect.ts';
 import { thirdLoginLanguageRedirect } from './third-login-lang.ts';
 import { PAGE_ACCESS, pageAccessProblems } from './page-access.ts';
 import { pageRedirect } from './page-rules.ts';
+import { creationEntryRedirect } from './creation-center-page.ts';
 import { CACHEABLE_ROUTES, PageCache, pageCacheKey, preparePage, sendCachedPage } from './page-cache.ts';
 import { PageRenderer } from './page-renderer.ts';
 import staticAssets from './static-assets.ts';
@@ -132,7 +133,8 @@ export default (async (app, { config, webDistDir, warmPages }) => {
       shellCache: app.shellCache,
     });
     const viewer = await pageViewer(app, request, reply, { renew: page.route.id !== 'not-found' });
-    const target = pageRedirect({ ...page, url: request.url, viewer });
+    const target =
+      pageRedirect({ ...page, url: request.url, viewer }) ?? (await creationEntryRedirect(app.db, page));
     if (target) return reply.redirect(locationHeader(target), 302);
     // Spec §4 name compliance: the reminder cookie is set once (1 day) while the real name is incomplete.
     if (viewer && isNameIncomplete(viewer.user.realName) && !request.cookies[COOKIES.nameCompliance]) {

@@ -39,6 +39,14 @@ async function menuConfig(db: Kysely<Database>, school: SchoolRow, overseas: boo
   return { loginMenu, creationEntry };
 }
 
+/**
+ * Spec §5's creation entry rule for one school (issue 25: the creation center page answers the
+ * insufficient-permissions page where the entry is not shown, whoever asks).
+ */
+export async function creationEntryOpen(db: Kysely<Database>, school: SchoolRow, overseas: boolean) {
+  return (await menuConfig(db, school, overseas)).creationEntry;
+}
+
 export async function loadUserPanel(
   db: Kysely<Database>,
   input: { school: SchoolRow; viewer: Viewer | null; overseas: boolean; shell?: ShellLoads },

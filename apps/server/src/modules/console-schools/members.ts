@@ -147,6 +147,23 @@ export async function changeRole(trx: Kysely<Database>, schoolId: string, userId
   return { before, after: { ...before, role } };
 }
 
+/** Issue 25: the member's `creator` flag (the viewer's next request carries it: roles are resolved per request). */
+export async function changeCreator(
+  trx: Kysely<Database>,
+  schoolId: string,
+  userId: string,
+  creator: boolean,
+) {
+  const before = await findMember(trx, schoolId, userId);
+  await trx
+    .updateTable('memberships')
+    .set({ creator: creator ? 1 : 0 })
+    .where('school_id', '=', schoolId)
+    .where('user_id', '=', userId)
+    .execute();
+  return { before, after: { ...before, creator } };
+}
+
 /** Removes the membership: the member's next request no longer carries it (roles are resolved per request). */
 export async function removeMember(trx: Kysely<Database>, schoolId: string, userId: string) {
   const before = await findMember(trx, schoolId, userId);

@@ -23,6 +23,7 @@ import {
   ProfileInputSchema,
   RemovedSchema,
   RoleInputSchema,
+  CreatorInputSchema,
   SubSchoolInputSchema,
   SubSchoolListSchema,
   SubSchoolParams,
@@ -39,7 +40,15 @@ import { tenantSchool } from '../../shared/tenant-school.ts';
 import { consoleAdmin, firstLevelConsoleAdmin } from '../../shared/access.ts';
 import { adminWrite } from '../console/admin-write.ts';
 import { readVersioned } from '../../shared/config-versions.ts';
-import { changeRole, createInvite, listInvites, listMembers, removeMember, revokeInvite } from './members.ts';
+import {
+  changeCreator,
+  changeRole,
+  createInvite,
+  listInvites,
+  listMembers,
+  removeMember,
+  revokeInvite,
+} from './members.ts';
 import { loadProfile, saveProfile } from './profile.ts';
 import {
   loadAiSettings,
@@ -136,6 +145,29 @@ const consoleSchoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { userId } = request.params;
           const { before, after } = await changeRole(trx, school.id, userId, request.body.data.role);
           return { action: 'role', entity: 'membership', entityId: userId, before, after, result: after };
+        }),
+      ),
+  );
+
+  app.put(
+    API_PATHS.consoleSchools.memberCreator,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Let a member create courses in the creation center, or stop it (issue 25; lecturers always may)',
+        params: ConsoleMemberParams,
+        body: Versioned(CreatorInputSchema),
+        response: { 200: Ok(WithVersion(MemberRowSchema)), ...withConflict },
+      },
+    },
+    async (request) =>
+      ok(
+        await adminWrite(request, 'members', request.body.expectedVersion, async ({ trx, school }) => {
+          const { userId } = request.params;
+          const { before, after } = await changeCreator(trx, school.id, userId, request.body.data.creator);
+          return { action: 'creator', entity: 'membership', entityId: userId, before, after, result: after };
         }),
       ),
   );

@@ -61,6 +61,12 @@ export const roleWrite = (userId: string, role: ConsoleRole) => ({
   data: { role },
   method: 'PUT' as const,
 });
+/** Issue 25: the member's `creator` flag (lecturers and admins create courses without it). */
+export const creatorWrite = (userId: string, creator: boolean) => ({
+  tail: consoleTail(CONSOLE_SCHOOLS_API_PATHS.memberCreator, { userId }),
+  data: { creator },
+  method: 'PUT' as const,
+});
 export const removeWrite = (userId: string) => ({
   tail: consoleTail(CONSOLE_SCHOOLS_API_PATHS.member, { userId }),
   data: {},

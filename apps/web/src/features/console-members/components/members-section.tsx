@@ -1,7 +1,9 @@
 /**
  * Members (issue 13, `…/management/members`): the school's own members searched by name, e-mail or mobile and
  * paged; role change (member, lecturer, admin) and removal — the server refuses to leave the school without an
- * admin (LAST_ADMIN, shown here) — and the invite codes people join with at /register/invite.
+ * admin (LAST_ADMIN, shown here) — the `creator` flag that lets a member create courses in the creation center
+ * (issue 25; lecturers and admins always may, so it is offered for members only), and the invite codes people
+ * join with at /register/invite.
  */
 import type { MemberPage, MembersFilter } from '@portico/contracts';
 import { CONSOLE_SCHOOL_LIMITS as L, type ConsoleRole } from '@portico/core';
@@ -9,11 +11,19 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ConsoleSectionProps } from '@/components/console/section-props.ts';
 import styles from '@/components/console/console-form.module.css';
 import { SectionShell } from '@/components/console/section-shell.tsx';
+import { CheckField } from '@/components/check-field.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
-import { removeWrite, roleWrite, useInvites, useMemberWrite, useMembers } from '../api/members.ts';
+import {
+  creatorWrite,
+  removeWrite,
+  roleWrite,
+  useInvites,
+  useMemberWrite,
+  useMembers,
+} from '../api/members.ts';
 import { InvitesBlock } from './invites-block.tsx';
 
 const ROLES: ConsoleRole[] = ['member', 'lecturer', 'admin'];
@@ -92,6 +102,15 @@ export default function MembersSection({ page }: ConsoleSectionProps) {
                 options={ROLES.map((role) => ({ value: role, label: t(ROLE_KEYS[role]) }))}
                 onChange={(e) => setPicked({ ...picked, [member.userId]: e.target.value as ConsoleRole })}
               />
+              {member.role === 'member' ? (
+                <CheckField
+                  label={t('console.members.creator')}
+                  aria-label={t('console.members.creatorOf', { name: member.name })}
+                  checked={member.creator}
+                  disabled={write.isPending}
+                  onChange={(e) => run(creatorWrite(member.userId, e.target.checked))}
+                />
+              ) : null}
               {picked[member.userId] && picked[member.userId] !== member.role ? (
                 <button
                   type="button"

@@ -22,6 +22,17 @@ const WORDED: Record<string, { title: MessageKey; content: MessageKey; needs: st
     content: 'messages.kind.courseAdded.content',
     needs: ['school', 'course'],
   },
+  // Issue 25: how the review of the reader's course went (the reviewer's comment is quoted as written).
+  'course-approved': {
+    title: 'messages.kind.courseApproved.title',
+    content: 'messages.kind.courseApproved.content',
+    needs: ['course'],
+  },
+  'course-rejected': {
+    title: 'messages.kind.courseRejected.title',
+    content: 'messages.kind.courseRejected.content',
+    needs: ['course', 'comment'],
+  },
 };
 
 /** The school's name for the reader: the Chinese name in zh_CN, the English one otherwise (when there is one). */
