@@ -160,6 +160,30 @@ describe('creation center course editor', () => {
     expect(screen.queryByRole('button', { name: 'Reject…' })).toBeNull();
   });
 
+  it('with review off the author publishes directly, and a published course can be taken down', async () => {
+    renderEditor(view({ reviewOn: false, actions: ['save', 'publish', 'delete'] }));
+    expect(screen.getByText(/Content review is off/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+    fetchMock.mockResolvedValueOnce(
+      ok(
+        view({
+          version: 4,
+          reviewOn: false,
+          state: { review: 'editing', publishedVersion: 1, latestVersion: 1, unpublishedChanges: false },
+          actions: ['save', 'unpublish'],
+          liveUrl: `/course/${SCHOOL}/course-view?courseId=${COURSE}`,
+        }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published. Learners see this version now.')).toBeTruthy();
+    expect(screen.getAllByText('Published (version 1)').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'See the published course' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    const [url] = fetchMock.mock.calls[0] as [string];
+    expect(url).toBe(`/api/authoring/v1/${SCHOOL}/courses/${COURSE}/publish`);
+  });
+
   it('an admin reviewing sees approve and reject; the draft is locked; a reject needs a comment', async () => {
     const inReview = view({
       state: { review: 'in_review', publishedVersion: null, latestVersion: 0, unpublishedChanges: true },
