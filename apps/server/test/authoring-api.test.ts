@@ -385,7 +385,12 @@ describe('history and rollback', () => {
         draft: { ...v1.body.data.draft, title: texts('History Two') },
       },
     );
+    // Learners keep the published version until the next publish: the saved rename is nowhere yet.
+    expect(renamed.body.data.state).toMatchObject({ publishedVersion: 1, unpublishedChanges: true });
+    expect(await searchFor(w, 'History Two')).toEqual([]);
+    expect(await searchFor(w, 'History One')).toEqual([view.courseId]);
     const v2 = await act(w, w.lecturerJar, view.courseId, 'publish', { version: renamed.body.data.version });
+    expect(await searchFor(w, 'History Two')).toEqual([view.courseId]);
     const versions = await call(
       ctx.app,
       w.lecturerJar,
@@ -447,5 +452,60 @@ describe('history and rollback', () => {
     const options = await call(ctx.app, w.creatorJar, 'GET', `/api/authoring/v1/${w.school.id}/options`);
     expect(options.body.data.exams.map((exam: { id: string }) => exam.id)).toContain(w.examId);
     expect(options.body.data.lecturers.map((p: { userId: string }) => p.userId)).toContain(w.lecturerId);
+  });
+});
+
+describe('every route', () => {
+  it('answers visitors 401, other schools and plain members 403, malformed bodies 400; withdraw works', async () => {
+    const w = await authoringWorld(ctx.app, db());
+    await setReview(ctx.app, w, true);
+    const view = await createdCourse(ctx.app, w);
+    const course = (tail: string) => courseUrl(w.school.id, view.courseId, tail);
+    const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object | undefined]> = [
+      ['GET', `/api/authoring/v1/${w.school.id}/options`, undefined],
+      ['GET', coursesUrl(w.school.id), undefined],
+      ['POST', coursesUrl(w.school.id), { title: texts('x') }],
+      ['DELETE', course(''), undefined],
+      ['GET', course('/draft'), undefined],
+      ['PUT', course('/draft'), { version: view.version, draft: fullDraft(w) }],
+      ...['submit', 'withdraw', 'approve', 'publish', 'unpublish'].map(
+        (action) => ['POST', course(`/${action}`), { version: view.version }] as ['POST', string, object],
+      ),
+      ['POST', course('/reject'), { version: view.version, comment: 'No' }],
+      ['GET', `/api/authoring/v1/${w.school.id}/review-queue`, undefined],
+      ['GET', course('/versions'), undefined],
+      ['GET', course('/versions/1'), undefined],
+      ['POST', course('/versions/1/rollback'), { version: view.version }],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await call(ctx.app, null, method, url, body)).status, `${method} ${url} visitor`).toBe(401);
+      expect(
+        (await call(ctx.app, w.otherLecturerJar, method, url, body)).status,
+        `${method} ${url} other`,
+      ).toBe(403);
+      expect((await call(ctx.app, w.memberJar, method, url, body)).status, `${method} ${url} member`).toBe(
+        403,
+      );
+      if (body) {
+        const broken = 'version' in body ? { ...body, version: 'x' } : { title: 'not per language' };
+        const malformed = await call(ctx.app, w.adminJar, method, url, broken);
+        expect(malformed.status, `${method} ${url} malformed`).toBe(400);
+      }
+    }
+    const submitted = await act(w, w.lecturerJar, view.courseId, 'submit', { version: view.version });
+    const withdrawn = await act(w, w.lecturerJar, view.courseId, 'withdraw', {
+      version: submitted.body.data.version,
+    });
+    expect(withdrawn.body.data).toMatchObject({
+      state: { review: 'editing' },
+      actions: ['save', 'submit', 'delete'],
+    });
+    const again = await act(w, w.lecturerJar, view.courseId, 'withdraw', {
+      version: withdrawn.body.data.version,
+    });
+    expect(again.body).toMatchObject({
+      errorCode: 'REVIEW_TRANSITION_INVALID',
+      details: { reason: 'not_in_review' },
+    });
   });
 });
