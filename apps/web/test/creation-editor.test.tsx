@@ -232,9 +232,27 @@ describe('creation center course editor', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Exam' }), {
       target: { value: '5000000000000000001' },
     });
-    fetchMock.mockResolvedValueOnce(ok(view({ version: 4 })));
+    const base = view().draft;
+    const [hue] = base.chapters;
+    const exam = {
+      id: '7000000000000000009',
+      kind: 'exam' as const,
+      title: {},
+      required: true,
+      examId: '5000000000000000001',
+    };
+    fetchMock.mockResolvedValueOnce(
+      ok(
+        view({
+          version: 4,
+          draft: { ...base, chapters: [{ ...hue!, resources: [...hue!.resources, exam] }] },
+        }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await screen.findByText('All changes saved');
+    // The new resource got the server's id and its form stays open.
+    expect(screen.getByRole('heading', { name: 'Edit resource: Exam' })).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     const sent = JSON.parse(String(init.body)) as { draft: DraftView['draft'] };
     expect(sent.draft.chapters[0]?.resources[1]).toMatchObject({

@@ -52,7 +52,7 @@ export function EditorBody({ schoolId, lang, initial, options, MediaUpload, onBa
     setSelectedId(resource.id);
   };
   // A save refused for a resource's missing field opens that resource, where the message is.
-  const shownId = selectedId ?? editor.problem?.resourceId ?? null;
+  const shownId = editor.currentId(selectedId) ?? editor.problem?.resourceId ?? null;
   const where = shownId ? findResource(draft.chapters, shownId) : null;
   const selected = where ? draft.chapters[where.chapter]?.resources[where.resource] : undefined;
   const updateResource = (resource: DraftResource) => {

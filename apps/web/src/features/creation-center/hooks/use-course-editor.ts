@@ -29,6 +29,8 @@ export function useCourseEditor(schoolId: string, initial: DraftView) {
   const [problem, setProblem] = useState<DraftProblem | null>(null);
   const [backup, setBackup] = useState<DraftBackup | null>(null);
   const [busy, setBusy] = useState(false);
+  // Client id → server id of items a save created, so a selection made before the save still finds its item.
+  const [renamed, setRenamed] = useState<ReadonlyMap<string, string>>(new Map());
   // Bumped on every edit: a save that returns after further edits must not mark them saved.
   const edits = useRef(0);
   const courseId = view.courseId;
@@ -93,13 +95,15 @@ export function useCourseEditor(schoolId: string, initial: DraftView) {
     try {
       const answer = await saveDraft(schoolId, courseId, { version: view.version, draft: toWire(sent) });
       accept(answer);
+      const ids = assignedIds(sent, answer.draft);
+      if (ids.size > 0) setRenamed((old) => new Map([...old, ...ids]));
       if (edits.current === at) {
         setDraftState(toEditor(answer.draft));
         setState('saved');
         clearBackup(schoolId, courseId);
         setBackup(null);
       } else {
-        setDraftState((current) => applyIds(current, assignedIds(sent, answer.draft)));
+        setDraftState((current) => applyIds(current, ids));
         setState('unsaved');
       }
       return answer;
@@ -157,6 +161,8 @@ export function useCourseEditor(schoolId: string, initial: DraftView) {
     state,
     error,
     problem,
+    /** The id an item has now (a new item's client id becomes the server's after a save). */
+    currentId: (id: string | null): string | null => (id ? (renamed.get(id) ?? id) : null),
     busy: busy || state === 'saving',
     dirty,
     save,
