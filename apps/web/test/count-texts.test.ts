@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { PLURAL_CATEGORIES } from '@/i18n/plural.ts';
 import communityEn from '@/locales/community/en_US.json';
 import consoleEn from '@/locales/console/en_US.json';
+import creationEn from '@/locales/creation/en_US.json';
 import en from '@/locales/en_US.json';
 import learningEn from '@/locales/learning/en_US.json';
 
@@ -24,6 +25,7 @@ const PACKS: Record<string, Record<string, string>> = {
   console: consoleEn,
   community: communityEn,
   learning: learningEn,
+  creation: creationEn,
 };
 
 /** Variables that hold words: names, titles, dates, keywords, a formatted price or duration (its unit is Intl's). */
@@ -34,6 +36,7 @@ const TEXT_VARIABLES: ReadonlySet<string> = new Set([
   'answer',
   'area',
   'category',
+  'chapter',
   'closes',
   'code',
   'course',
@@ -41,8 +44,11 @@ const TEXT_VARIABLES: ReadonlySet<string> = new Set([
   'duration',
   'email',
   'field',
+  'item',
+  'kind',
   'keyword',
   'keywords',
+  'language',
   'level',
   'name',
   'opens',
@@ -106,6 +112,18 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'console.exams.version': 'version number',
   'console.exams.versionNote': 'version number',
   'console.exams.savedVersion': 'version number',
+  // Issue 25: the creation center's positions in a list, untitled items' ordinals and course version numbers.
+  'creation.dnd.picked': 'position: place n of the total',
+  'creation.dnd.over': 'position: place n of the total',
+  'creation.dnd.dropped': 'position: place n of the total',
+  'creation.outline.untitledChapter': 'ordinal: the n-th chapter',
+  'creation.outline.untitledResource': 'ordinal: the n-th resource of a chapter',
+  'creation.history.version': 'version number',
+  'creation.history.rollback': 'version number',
+  'creation.history.confirm': 'version number',
+  'creation.history.done': 'version number',
+  'creation.state.published': 'version number',
+  'creation.state.publishedChanged': 'version number',
 };
 
 const SUFFIX = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`);

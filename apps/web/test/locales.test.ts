@@ -58,6 +58,13 @@ const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<MessageKey> = new Set<MessageKey>([
   // Console pack: a pure interpolation template, and "Navigation" is the word in German and French too.
   'console.workbench.change',
   'console.section.navigation',
+  // Creation pack (issue 25): "Video" is the German and Turkish word; "Document (PDF)", "Article", "Application"
+  // and "Description" the French ones.
+  'creation.kind.video',
+  'creation.kind.document',
+  'creation.kind.article',
+  'creation.kind.application',
+  'creation.course.description',
   // "1 signature(s)" is the French word too (a plural family: its forms compare with the English forms).
   'console.agreements.signatures',
   // Issue 24: "{{count}} point(s)", "minute(s)", "question(s)" are the French words too (plural families).

@@ -1,5 +1,6 @@
 import type communityEn from '@/locales/community/en_US.json';
 import type consoleEn from '@/locales/console/en_US.json';
+import type creationEn from '@/locales/creation/en_US.json';
 import type en from '@/locales/en_US.json';
 import type learningEn from '@/locales/learning/en_US.json';
 
@@ -8,7 +9,11 @@ import type learningEn from '@/locales/learning/en_US.json';
  * (test/locales.test.ts), except that a plural family has the plural categories of its own language. A key that is not in en_US.json fails the typecheck wherever `useT()` is used.
  */
 export type RawMessageKey =
-  keyof typeof en | keyof typeof consoleEn | keyof typeof communityEn | keyof typeof learningEn;
+  | keyof typeof en
+  | keyof typeof consoleEn
+  | keyof typeof communityEn
+  | keyof typeof learningEn
+  | keyof typeof creationEn;
 
 type Category = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** A count's message (plural.ts): the files hold `<key>_one`, `<key>_other`…; code names `<key>` with a `count`. */
@@ -19,7 +24,7 @@ export type MessageKey = Exclude<RawMessageKey, `${string}_${Category}`> | Plura
  * Message packs: texts only some pages need travel only with those pages (each page's messages are inlined in its
  * HTML). `locales/{pack}/{lang}.json`, same rules as the main files; which routes get which pack: packs.ts.
  */
-export type MessagePack = 'console' | 'community' | 'learning';
+export type MessagePack = 'console' | 'community' | 'learning' | 'creation';
 export type Messages = Record<RawMessageKey, string>;
 export type MessageVars = Record<string, string | number>;
 /** Typed translate function: a wrong key is a compile error. */

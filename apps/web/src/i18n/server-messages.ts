@@ -28,6 +28,18 @@ import console_pt_BR from '@/locales/console/pt_BR.json';
 import console_ru_RU from '@/locales/console/ru_RU.json';
 import console_tr_TR from '@/locales/console/tr_TR.json';
 import console_zh_CN from '@/locales/console/zh_CN.json';
+import creation_ar_SA from '@/locales/creation/ar_SA.json';
+import creation_de_DE from '@/locales/creation/de_DE.json';
+import creation_en_US from '@/locales/creation/en_US.json';
+import creation_es_ES from '@/locales/creation/es_ES.json';
+import creation_fr_FR from '@/locales/creation/fr_FR.json';
+import creation_ja_JP from '@/locales/creation/ja_JP.json';
+import creation_ko_KR from '@/locales/creation/ko_KR.json';
+import creation_pl_PL from '@/locales/creation/pl_PL.json';
+import creation_pt_BR from '@/locales/creation/pt_BR.json';
+import creation_ru_RU from '@/locales/creation/ru_RU.json';
+import creation_tr_TR from '@/locales/creation/tr_TR.json';
+import creation_zh_CN from '@/locales/creation/zh_CN.json';
 import learning_ar_SA from '@/locales/learning/ar_SA.json';
 import learning_de_DE from '@/locales/learning/de_DE.json';
 import learning_en_US from '@/locales/learning/en_US.json';
@@ -112,6 +124,20 @@ export const PACK_LOCALES: Record<MessagePack, PackLocales> = {
     ja_JP: learning_ja_JP,
     ko_KR: learning_ko_KR,
     pt_BR: learning_pt_BR,
+  },
+  creation: {
+    zh_CN: creation_zh_CN,
+    en_US: creation_en_US,
+    es_ES: creation_es_ES,
+    ru_RU: creation_ru_RU,
+    ar_SA: creation_ar_SA,
+    pl_PL: creation_pl_PL,
+    de_DE: creation_de_DE,
+    tr_TR: creation_tr_TR,
+    fr_FR: creation_fr_FR,
+    ja_JP: creation_ja_JP,
+    ko_KR: creation_ko_KR,
+    pt_BR: creation_pt_BR,
   },
 };
 

@@ -19,6 +19,7 @@ import {
 import { preloadCommunity } from './community.tsx';
 import { preloadConsoleSection } from './console.tsx';
 import { preloadCoursePage } from './course.tsx';
+import { preloadCreationCenter } from './creation-center.tsx';
 import { preloadExamPage, preloadExerciseHome } from './exam.tsx';
 import { preloadSearchResults } from './portal-search.tsx';
 import { preloadFeedbackInbox } from './school-feedback.tsx';
@@ -47,6 +48,7 @@ const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   'person-space': preloadPersonSpace,
   'ai-chat': preloadAiChat,
   'exercise-home': preloadExerciseHome,
+  'creation-center': preloadCreationCenter,
   community: preloadCommunity,
   'o3-detail': preloadCommunity,
 };

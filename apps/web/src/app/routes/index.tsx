@@ -7,6 +7,7 @@ import { ThirdLoginCallbackPage } from './third-login-callback.tsx';
 import { CommunityPage } from './community.tsx';
 import { ConsoleRoutePage } from './console.tsx';
 import { CoursePage } from './course.tsx';
+import { CreationCenterPage } from './creation-center.tsx';
 import { ExamPage, ExercisePage } from './exam.tsx';
 import { AiChatPage, LearningProfilePage, PersonSpacePage, PrivateCenterPage } from './center-pages.tsx';
 import {
@@ -44,7 +45,7 @@ const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   'learning-profile': LearningProfilePage,
   'person-space': PersonSpacePage,
   'teaching-center': MemberAreaPage,
-  'creation-center': MemberAreaPage,
+  'creation-center': CreationCenterPage,
   'school-management': ConsoleRoutePage,
   'school-feedback': SchoolFeedbackPage,
   'sub-school-management': ConsoleRoutePage,

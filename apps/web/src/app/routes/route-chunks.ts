@@ -36,6 +36,7 @@ const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = 
   community: ['src/features/community/components/community.tsx', QUERY_CLIENT],
   'exercise-home': ['src/features/exams/components/exercise-home.tsx', QUERY_CLIENT],
   'o3-detail': ['src/features/community/components/community.tsx', QUERY_CLIENT],
+  'creation-center': ['src/features/creation-center/components/creation-center.tsx', QUERY_CLIENT],
 };
 
 /** ROUTE_CHUNKS of a matched route; a console page adds the chunk of its section (issue 13). */
