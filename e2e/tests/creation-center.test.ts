@@ -97,24 +97,48 @@ describe('creation center', () => {
     await addResource(page, 'Basics', 'exam');
     await defaultText(page, 'Resource title').fill('Colour quiz');
     await page.getByRole('combobox', { name: 'Exam' }).selectOption({ index: 1 });
+    // A PDF through the media slot (the resumable uploader of features/media-upload).
+    await addResource(page, 'Basics', 'document');
+    await defaultText(page, 'Resource title').fill('Colour chart');
+    await page.getByLabel('File: Document (PDF)').setInputFiles({
+      name: 'colour-chart.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+          '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+        'latin1',
+      ),
+    });
+    await page.getByTestId('media-upload-result').filter({ hasText: 'colour-chart.pdf' }).waitFor();
+    await audit('editor, PDF uploaded');
     await status(page, 'Unsaved changes').waitFor();
     await saveDraft(page);
     await audit('editor, saved');
 
     // Reorder by keyboard: the quiz goes above the link (space picks up, arrow up, space drops).
-    assert.deepEqual(await resourceOrder(page), ['Reading colours', 'Colour wheel', 'Colour quiz']);
+    assert.deepEqual(await resourceOrder(page), [
+      'Reading colours',
+      'Colour wheel',
+      'Colour quiz',
+      'Colour chart',
+    ]);
     const handle = page.getByRole('button', { name: 'Drag Colour quiz' });
     await handle.focus();
     // Each key waits for dnd-kit's announcement: the sensor measures the list between keys.
     const said = (text: string) => page.getByText(text).first().waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     // Picking up announces the pick, then at once where it is over (the live region keeps the last).
-    await said('Colour quiz is over position 3 of 3.');
+    await said('Colour quiz is over position 3 of 4.');
     await page.keyboard.press('ArrowUp');
-    await said('Colour quiz is over position 2 of 3.');
+    await said('Colour quiz is over position 2 of 4.');
     await page.keyboard.press('Space');
-    await page.getByText('Colour quiz moved to position 2 of 3.').first().waitFor({ state: 'attached' });
-    assert.deepEqual(await resourceOrder(page), ['Reading colours', 'Colour quiz', 'Colour wheel']);
+    await page.getByText('Colour quiz moved to position 2 of 4.').first().waitFor({ state: 'attached' });
+    assert.deepEqual(await resourceOrder(page), [
+      'Reading colours',
+      'Colour quiz',
+      'Colour wheel',
+      'Colour chart',
+    ]);
     await saveDraft(page);
     await shot(page, 'editor-desktop-en_US');
 
