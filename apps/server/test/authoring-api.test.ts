@@ -121,6 +121,36 @@ describe('creating and saving', () => {
     expect((await save({ ...draft, price: 9.99 })).status).toBe(400);
   });
 
+  it("takes media facts from the school's own upload rows: another school's or an unknown file is refused", async () => {
+    const w = await authoringWorld(ctx.app, db());
+    const other = await authoringWorld(ctx.app, db());
+    const view = await createdCourse(ctx.app, w);
+    const draft = fullDraft(w);
+    const chapter = draft.chapters[0]!;
+    const withDocument = (media: object) => ({
+      ...draft,
+      chapters: [{ ...chapter, resources: chapter.resources.map((r, i) => (i === 4 ? { ...r, media } : r)) }],
+    });
+    const save = (body: object) =>
+      call(ctx.app, w.lecturerJar, 'PUT', courseUrl(w.school.id, view.courseId, '/draft'), {
+        version: view.version,
+        draft: body,
+      });
+    for (const media of [other.media.document, { ...w.media.document, mediaId: '1234567890123456789' }]) {
+      const refused = await save(withDocument(media));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        errorCode: 'AUTHORING_DRAFT_INVALID',
+        details: { field: 'chapters.0.resources.4.media.mediaId', reason: 'unknown' },
+      });
+    }
+    // A client's claims about its own file (a foreign url, a page count) are replaced by what the server stored.
+    const forged = await save(withDocument({ ...w.media.document, url: '/elsewhere.pdf', pageCount: 999 }));
+    expect(forged.status).toBe(200);
+    const stored = forged.body.data.draft.chapters[0].resources[4].media;
+    expect(stored).toEqual(w.media.document);
+  });
+
   it('is for creators of the school: members without the flag, visitors and other schools are refused', async () => {
     const w = await authoringWorld(ctx.app, db());
     const view = await createdCourse(ctx.app, w);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_LIMITS } from '@portico/core';
 import { buildApp } from '../src/app.ts';
+import { newId } from '../src/db/ids.ts';
 import { sweepMedia } from '../src/modules/media-uploads/sweep.ts';
 import { createTus, tusDirectory } from '../src/modules/media-uploads/tus-server.ts';
 import { runOnce } from '../src/shared/single-runner.ts';
@@ -28,7 +29,31 @@ describe('media orphan sweep', () => {
     const jar = await login(ctx.app, lecturer.email, lecturer.password);
     const kept = await uploadWhole(ctx.app, jar, w.school.id, 'document', 'kept.pdf', minimalPdf(1));
     const dropped = await uploadWhole(ctx.app, jar, w.school.id, 'document', 'dropped.pdf', minimalPdf(1));
+    const drafted = await uploadWhole(ctx.app, jar, w.school.id, 'document', 'drafted.pdf', minimalPdf(1));
     const keptRef = (await call(ctx.app, jar, 'GET', `${kept.url}/media`)).body.data;
+    const draftedRef = (await call(ctx.app, jar, 'GET', `${drafted.url}/media`)).body.data;
+    // Named only by an unpublished course draft (issue 25 authoring): still in use.
+    const now = new Date().toISOString();
+    await db()
+      .insertInto('course_drafts')
+      .values({
+        id: newId(),
+        school_id: w.school.id,
+        course_id: w.courseId,
+        body: JSON.stringify({ chapters: [{ resources: [{ kind: 'document', media: draftedRef }] }] }),
+        review_state: 'editing',
+        review_comment: null,
+        published_version: null,
+        author_id: lecturer.id,
+        created_at: now,
+        updated_by: lecturer.id,
+        updated_at: now,
+        submitted_by: null,
+        submitted_at: null,
+        reviewed_by: null,
+        reviewed_at: null,
+      })
+      .execute();
     const droppedRef = (await call(ctx.app, jar, 'GET', `${dropped.url}/media`)).body.data;
     await db()
       .updateTable('course_resources')
@@ -62,6 +87,7 @@ describe('media orphan sweep', () => {
       await db().selectFrom('media_files').select('id').where('school_id', '=', w.school.id).execute()
     ).map((row) => row.id);
     expect(ids).toContain(keptRef.mediaId);
+    expect(ids).toContain(draftedRef.mediaId);
     expect(ids).not.toContain(droppedRef.mediaId);
     expect((await ctx.app.inject({ url: keptRef.url, headers: { cookie: jar.header() } })).statusCode).toBe(
       200,

@@ -1,7 +1,10 @@
 /** A school for course authoring (issue 25): an admin, a lecturer, a creator member, a plain member, an exam. */
+import type { MediaRef } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { App } from '../../src/app.ts';
+import { newId } from '../../src/db/ids.ts';
 import type { Database } from '../../src/db/schema.ts';
+import { presentMediaRef } from '../../src/modules/media-uploads/presenter.ts';
 import { addMember, createUser, login, send, type CookieJar } from './session.ts';
 import { createExam, examWorld, type ExamWorld } from './exams.ts';
 import { call } from './user-panel.ts';
@@ -18,6 +21,43 @@ export interface AuthoringWorld extends ExamWorld {
   creatorId: string;
   lecturerId: string;
   examId: string;
+  /** Uploaded media of the school (rows as a finished upload leaves them), one per kind a draft names. */
+  media: Record<'video' | 'caption' | 'document', MediaRef>;
+}
+
+const MEDIA_FACTS = {
+  video: { mime: 'video/mp4', durationS: 90, pageCount: null },
+  caption: { mime: 'text/vtt', durationS: null, pageCount: null },
+  document: { mime: 'application/pdf', durationS: null, pageCount: 4 },
+} as const;
+
+/** Media rows of the school, as the upload service leaves them when an upload finishes. */
+async function uploadedMedia(db: Kysely<Database>, schoolId: string, by: string) {
+  const refs = {} as Record<keyof typeof MEDIA_FACTS, MediaRef>;
+  for (const [kind, facts] of Object.entries(MEDIA_FACTS) as [
+    keyof typeof MEDIA_FACTS,
+    (typeof MEDIA_FACTS)[keyof typeof MEDIA_FACTS],
+  ][]) {
+    const row = {
+      id: newId(),
+      school_id: schoolId,
+      upload_id: null,
+      kind,
+      name: `${kind}.bin`,
+      bytes: 1000,
+      mime: facts.mime,
+      storage_key: `${schoolId}/media-${kind}`,
+      duration_s: facts.durationS,
+      page_count: facts.pageCount,
+      scorm_version: null,
+      launch_path: null,
+      created_by: by,
+      created_at: new Date().toISOString(),
+    };
+    await db.insertInto('media_files').values(row).execute();
+    refs[kind] = presentMediaRef(row);
+  }
+  return refs;
 }
 
 export async function authoringWorld(app: App, db: Kysely<Database>): Promise<AuthoringWorld> {
@@ -40,6 +80,7 @@ export async function authoringWorld(app: App, db: Kysely<Database>): Promise<Au
     .executeTakeFirstOrThrow();
   const examId = await createExam(app, world);
   return {
+    media: await uploadedMedia(db, world.school.id, lecturer.user_id),
     ...world,
     adminJar: await login(app, admin.email, admin.password),
     adminId: admin.id,
@@ -58,16 +99,6 @@ export const setReview = (app: App, w: AuthoringWorld, on: boolean) =>
   });
 
 export const texts = (en: string, zh?: string) => ({ en_US: en, zh_CN: zh ?? en });
-
-const media = (kind: string, url: string) => ({
-  mediaId: '7000000000000000001',
-  kind,
-  name: `${kind}.bin`,
-  bytes: 1000,
-  url,
-  durationS: kind === 'video' ? 90 : null,
-  pageCount: kind === 'document' ? 4 : null,
-});
 
 /** A draft with one chapter of an article, a link, an exam, a video and a document (all new). */
 export function fullDraft(w: AuthoringWorld, title = 'Authoring course') {
@@ -99,15 +130,15 @@ export function fullDraft(w: AuthoringWorld, title = 'Authoring course') {
             kind: 'video',
             title: texts('Watch'),
             required: true,
-            media: media('video', '/media/v.mp4'),
-            captions: [{ lang: 'en_US', label: 'English', media: media('caption', '/media/v.vtt') }],
+            media: w.media.video,
+            captions: [{ lang: 'en_US', label: 'English', media: w.media.caption }],
           },
           {
             id: null,
             kind: 'document',
             title: texts('PDF'),
             required: true,
-            media: media('document', '/media/d.pdf'),
+            media: w.media.document,
           },
         ],
       },

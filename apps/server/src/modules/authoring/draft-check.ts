@@ -1,7 +1,7 @@
 /**
  * A draft as the server keeps it (issue 25): the schema has checked shapes and bounds; this checks what needs the
  * school's data and rewrites what must not be trusted — article HTML through the spec §5 sanitizer, links through
- * the legality check, the school's own category, lecturers and exams, media of the right kind — and gives new
+ * the legality check, the school's own category, lecturers and exams, the school's own media (facts from its rows) — and gives new
  * chapters and resources their ids. An id the client sends must already belong to this course (its draft or its
  * live rows): a client cannot adopt another course's resource, and progress keys stay stable. A failure is 400
  * AUTHORING_DRAFT_INVALID with `details.field` (a path into the draft) and `details.reason`; nothing is written.
@@ -15,12 +15,13 @@ import {
   type LocalizedTexts,
 } from '@portico/core';
 import type { CourseDraft, DraftChapter, DraftResource, MediaRef } from '@portico/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, MediaFilesTable } from '../../db/schema.ts';
 import { ACTIVE } from '../../repositories/roles.ts';
 import { fail } from '../../shared/http-error.ts';
 import { sanitizeHtml } from '../agreements/sanitize.ts';
+import { presentMediaRef } from '../media-uploads/presenter.ts';
 
 type Reason = 'required' | 'tooLong' | 'illegalUrl' | 'unknown' | 'duplicate' | 'mediaKind' | 'tooMany';
 
@@ -36,10 +37,74 @@ function checkTexts(field: string, texts: LocalizedTexts, lang: LanguageCode, ma
   if (longestText(texts) > max) throw invalid(field, 'tooLong');
 }
 
-function checkMedia(field: string, media: MediaRef, kind: MediaRef['kind']) {
+/**
+ * Media of a draft, as the server knows them: a `MediaRef` a client sends is a claim — its facts (url, size,
+ * duration, pages) are taken from this school's `media_files` row, never from the request. A course made before
+ * authoring (the demo's, an import) has media without a row: those are kept only when the url is one this course
+ * already plays.
+ */
+interface MediaFacts {
+  files: ReadonlyMap<string, Selectable<MediaFilesTable>>;
+  liveUrls: ReadonlySet<string>;
+}
+
+function checkMedia(field: string, media: MediaRef, kind: MediaRef['kind'], facts: MediaFacts): MediaRef {
   if (media.kind !== kind) throw invalid(field, 'mediaKind');
-  // What a player loads is a same-site path the upload service answered, never a foreign URL.
-  if (!media.url.startsWith('/') || media.url.startsWith('//')) throw invalid(`${field}.url`, 'illegalUrl');
+  const row = facts.files.get(media.mediaId);
+  if (row) {
+    if (row.kind !== kind) throw invalid(field, 'mediaKind');
+    return presentMediaRef(row);
+  }
+  if (!facts.liveUrls.has(media.url)) throw invalid(`${field}.mediaId`, 'unknown');
+  return media;
+}
+
+function draftMediaIds(draft: CourseDraft): string[] {
+  return draft.chapters.flatMap((chapter) =>
+    chapter.resources.flatMap((item) => {
+      if (item.kind === 'video') return [item.media.mediaId, ...item.captions.map((c) => c.media.mediaId)];
+      if (item.kind === 'document' || item.kind === 'scorm') return [item.media.mediaId];
+      return [];
+    }),
+  );
+}
+
+async function mediaFacts(db: Kysely<Database>, ctx: DraftContext, draft: CourseDraft): Promise<MediaFacts> {
+  const ids = [...new Set(draftMediaIds(draft))];
+  const [files, live] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('media_files')
+          .selectAll()
+          .where('school_id', '=', ctx.schoolId)
+          .where('id', 'in', ids)
+          .execute(),
+    db
+      .selectFrom('course_resources')
+      .select(['media_url', 'captions'])
+      .where('school_id', '=', ctx.schoolId)
+      .where('course_id', '=', ctx.courseId)
+      .execute(),
+  ]);
+  const liveUrls = new Set<string>();
+  for (const row of live) {
+    if (row.media_url) liveUrls.add(row.media_url);
+    for (const caption of parseCaptions(row.captions)) liveUrls.add(caption.url);
+  }
+  return { files: new Map(files.map((row) => [row.id, row])), liveUrls };
+}
+
+function parseCaptions(json: string | null): { url: string }[] {
+  if (!json) return [];
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list)
+      ? list.filter((c): c is { url: string } => typeof (c as { url?: unknown })?.url === 'string')
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 export interface DraftContext {
@@ -120,7 +185,11 @@ export async function checkDraft(
   checkTexts('description', draft.description, ctx.defaultLang, DESCRIPTION_MAX, false);
   const total = draft.chapters.reduce((sum, chapter) => sum + chapter.resources.length, 0);
   if (total > AUTHORING_LIMITS.RESOURCES_MAX) throw invalid('chapters', 'tooMany');
-  const [known, refs] = await Promise.all([knownIds(db, ctx), schoolRefs(db, ctx, draft)]);
+  const [known, refs, media] = await Promise.all([
+    knownIds(db, ctx),
+    schoolRefs(db, ctx, draft),
+    mediaFacts(db, ctx, draft),
+  ]);
   if (!refs.categoryOk) throw invalid('categoryId', 'unknown');
   draft.lecturerIds.forEach((id, i) => {
     if (!refs.lecturers.has(id)) throw invalid(`lecturerIds.${i}`, 'unknown');
@@ -151,15 +220,18 @@ export async function checkDraft(
         if (!refs.exams.has(item.examId)) throw invalid(`${field}.examId`, 'unknown');
         return { ...item, id };
       case 'video':
-        checkMedia(`${field}.media`, item.media, 'video');
-        item.captions.forEach((caption, i) =>
-          checkMedia(`${field}.captions.${i}.media`, caption.media, 'caption'),
-        );
-        return { ...item, id };
+        return {
+          ...item,
+          id,
+          media: checkMedia(`${field}.media`, item.media, 'video', media),
+          captions: item.captions.map((caption, i) => ({
+            ...caption,
+            media: checkMedia(`${field}.captions.${i}.media`, caption.media, 'caption', media),
+          })),
+        };
       case 'document':
       case 'scorm':
-        checkMedia(`${field}.media`, item.media, item.kind);
-        return { ...item, id };
+        return { ...item, id, media: checkMedia(`${field}.media`, item.media, item.kind, media) };
       case 'application':
         // Kept from a course made before authoring; a new one cannot be made here.
         if (item.id === null) throw invalid(`${field}.kind`, 'unknown');

@@ -2,7 +2,8 @@
  * The media orphan sweep (issue 25): every MEDIA_LIMITS.SWEEP_EVERY_MIN minutes, once across instances
  * (shared/single-runner.ts), removes tus uploads never finished within a day (FileStore's expiry) and media no
  * course resource names a week after its upload (its files and its row).
- * MERGE NOTE: media a course *draft* names must count as referenced too — `referenced` below is the one place.
+ * A file counts as used while a course resource plays it, a draft names it, or a published version (a rollback
+ * target) holds it: `referenced` below is the one place that says so.
  */
 import { MEDIA_LIMITS } from '@portico/core';
 import { Cron } from 'croner';
@@ -17,16 +18,38 @@ const ADVISORY_KEY = 250_025;
 
 async function referenced(db: Kysely<Database>, schoolId: string, mediaId: string): Promise<boolean> {
   const pattern = `%/${mediaId}/%`;
-  const row = await db
-    .selectFrom('course_resources')
-    .select('id')
-    .where('school_id', '=', schoolId)
-    .where((eb) =>
-      eb.or([eb('media_url', 'like', pattern), eb('url', 'like', pattern), eb('captions', 'like', pattern)]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  // A draft or a version keeps the MediaRef as JSON: its "mediaId" names the file.
+  const named = `%"mediaId":"${mediaId}"%`;
+  const [live, draft, version] = await Promise.all([
+    db
+      .selectFrom('course_resources')
+      .select('id')
+      .where('school_id', '=', schoolId)
+      .where((eb) =>
+        eb.or([
+          eb('media_url', 'like', pattern),
+          eb('url', 'like', pattern),
+          eb('captions', 'like', pattern),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('course_drafts')
+      .select('id')
+      .where('school_id', '=', schoolId)
+      .where('body', 'like', named)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('course_versions')
+      .select('id')
+      .where('school_id', '=', schoolId)
+      .where('snapshot', 'like', named)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return live !== undefined || draft !== undefined || version !== undefined;
 }
 
 export async function sweepMedia(db: Kysely<Database>, storage: MediaStorage, tus: TusEndpoint, now: Date) {

@@ -1,8 +1,8 @@
 /**
  * The tus upload routes (issue 25) — POST creates, HEAD reads the offset, PATCH appends, DELETE terminates —
- * for the school's lecturers and admins, and the finished upload's `MediaRef` (GET …/uploads/:id/media: the
- * client asks for it after the last PATCH, and again after a reload; the last PATCH itself answers 204 with an
- * `x-media-id` header, as the tus protocol expects).
+ * for the school's creators (lecturers, admins and members with the creator flag), and the finished upload's
+ * `MediaRef` (GET …/uploads/:id/media: the client asks for it after the last PATCH, and again after a reload; the
+ * last PATCH itself answers 204 with an `x-media-id` header, as the tus protocol expects).
  */
 import { MediaRefSchema, Ok, errorResponses, ok } from '@portico/contracts';
 import { Type } from 'typebox';
@@ -16,8 +16,8 @@ import { presentMediaRef } from './presenter.ts';
 import type { TusEndpoint } from './tus-server.ts';
 
 const PATHS = API_PATHS.mediaUploads;
-/** Authors: the school's lecturers and admins (the creation center's `creator` audience replaces it at merge). */
-const authors: AccessRule = { school: 'required', who: 'lecturer', from: { param: 'schoolId' } };
+/** Authors: the creation center's `creator` audience (lecturers, admins, members with the creator flag). */
+const authors: AccessRule = { school: 'required', who: 'creator', from: { param: 'schoolId' } };
 const SchoolParams = Type.Object({ schoolId: Type.String({ pattern: '^[0-9]{19}$' }) });
 const UploadParams = Type.Object({
   schoolId: Type.String({ pattern: '^[0-9]{19}$' }),
