@@ -30,6 +30,7 @@ import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
 import examsModule from './modules/exams/index.ts';
 import authoringModule from './modules/authoring/index.ts';
+import o3ArticleRoutes from './modules/o3-articles/routes.ts';
 import examSweep from './modules/exams/sweep.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import mediaUploads from './modules/media-uploads/index.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
     consoleNavigationRoutes,
     consoleSchoolRoutes,
     communityRoutes,
+    o3ArticleRoutes,
     examImportRoutes,
   ]) {
     await app.register(routes);

@@ -151,6 +151,12 @@ export const ERROR_STATUS = {
   NOT_A_CREATOR: 403,
   /** Issue 25: a lecturer or creator edits the courses they created or lecture; admins edit all. */
   COURSE_NOT_EDITABLE: 403,
+  /** Issue 25 item 4: a knowledge article's draft that does not hold together (details.field, details.reason). */
+  ARTICLE_INVALID: 400,
+  /** Issue 25 item 4: an author edits their own knowledge articles; the school's admins edit all. */
+  ARTICLE_NOT_EDITABLE: 403,
+  /** Issue 25 item 4: no such knowledge article in this school (or not published, for a reader). */
+  ARTICLE_NOT_FOUND: 404,
   // 404
   NOT_FOUND: 404,
   /** Issue 25: no such upload of the viewer in this school (or it was never finished). */

@@ -38,5 +38,6 @@ export type * from './server-render.ts';
 export * from './exams.ts';
 export * from './media.ts';
 export * from './authoring.ts';
+export * from './o3-articles.ts';
 export * from './api-paths.ts';
 export * from './api-path.ts';

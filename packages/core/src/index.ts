@@ -34,3 +34,4 @@ export * from './learning-center.ts';
 export * from './enrolment.ts';
 export * from './media.ts';
 export * from './authoring.ts';
+export * from './o3-articles.ts';

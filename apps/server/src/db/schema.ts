@@ -80,6 +80,7 @@ import type {
 } from './tables/exams.ts';
 import type { MediaFilesTable, ScormRuntimeTable } from './tables/media.ts';
 import type { CourseDraftsTable, CourseLecturersTable, CourseVersionsTable } from './tables/authoring.ts';
+import type { ArticlesTable } from './tables/o3-articles.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -106,6 +107,7 @@ export type * from './tables/learning.ts';
 export type * from './tables/exams.ts';
 export type * from './tables/media.ts';
 export type * from './tables/authoring.ts';
+export type * from './tables/o3-articles.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -180,6 +182,7 @@ export interface Database {
   media_files: MediaFilesTable;
   scorm_runtime: ScormRuntimeTable;
   course_drafts: CourseDraftsTable;
+  articles: ArticlesTable;
   course_versions: CourseVersionsTable;
   course_lecturers: CourseLecturersTable;
 }

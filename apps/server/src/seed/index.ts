@@ -8,6 +8,7 @@ import { demoCatalogTexts } from './demo-catalog-texts.ts';
 import { demoExamRows } from './demo-exams.ts';
 import { demoScormRows } from './demo-scorm.ts';
 import { seedDemoAuthoring } from './demo-authoring.ts';
+import { seedDemoArticles } from './demo-o3-articles.ts';
 import { demoOutlineTexts } from './demo-outline-texts.ts';
 import { demoTaskTexts } from './demo-task-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
@@ -29,7 +30,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 15;
+const DEMO_SEED_VERSION = 16;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -91,6 +92,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     // Issue 25 (version 14): an authored course with two published versions and one in review, written by the
     // authoring publish code itself (after the demo categories and users exist).
     await seedDemoAuthoring(trx);
+    // Issue 25 item 4 (version 16): an O3 knowledge article published and one in review, by a creator member.
+    await seedDemoArticles(trx);
     await upgradeSwitchingConfig(trx);
     await upgradeDemoFooter(trx);
     // Version 9 (issue 22 item 4): Demo Academy is the store-type demo school in databases seeded before too.

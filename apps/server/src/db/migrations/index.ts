@@ -19,6 +19,7 @@ import * as coursePurchases from './0019_course_purchases/index.ts';
 import * as exams from './0020_exams/index.ts';
 import * as media from './0022_media/index.ts';
 import * as authoring from './0021_authoring/index.ts';
+import * as o3Articles from './0023_o3_articles/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_exams': exams,
   '0022_media': media,
   '0021_authoring': authoring,
+  '0023_o3_articles': o3Articles,
 };
 
 export const migrationProvider: MigrationProvider = {
