@@ -67,6 +67,8 @@ function pageData(over: Partial<CommunityPageData>): CommunityPageData {
     post: null,
     editor: null,
     abilities,
+    knowledge: null,
+    knowledgeAuthor: false,
     ...over,
   };
 }

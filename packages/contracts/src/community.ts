@@ -29,6 +29,7 @@
  * currentType=0|8&modulesType=1 (the editor), and /o3/{schoolId}/detail?o3src=<community page> (embedded).
  */
 import { COMMUNITY_LIMITS, POINT_REASONS, POST_KINDS, POST_STATUS, type CommunityPage } from '@portico/core';
+import type { PublishedArticle } from './o3-articles.ts';
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, Page } from './common.ts';
 import { BoundedInt, Count, INT4_MAX, PageNumber, PageSize } from './primitives.ts';
@@ -302,6 +303,13 @@ export interface CommunityPageData {
   /** createPosts.htm and the postEdit source: the preset kind and topic, and the choices. */
   editor: { kind: PostKindValue; topicId: string | null; circles: Circle[]; topics: Topic[] } | null;
   abilities: CommunityAbilities;
+  /**
+   * Issue 25 item 4, the portal: the newest published knowledge articles (with their bodies, read in place) and
+   * their default language; null on other views.
+   */
+  knowledge: { articles: PublishedArticle[]; total: number; defaultLang: string } | null;
+  /** The viewer writes knowledge articles here (a creator of the school): the portal links the O3 creation center. */
+  knowledgeAuthor: boolean;
 }
 
 export type CommunityPageName = CommunityPage;

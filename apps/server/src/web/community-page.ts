@@ -14,12 +14,13 @@ import {
 } from '@portico/core';
 import type { CommunityPageData, RouteState } from '@portico/contracts';
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
+import { isCreatorOf, type Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/schema.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
 import { HttpError } from '../shared/http-error.ts';
 import * as load from '../modules/community/load.ts';
 import { abilitiesOf, hasCommunity } from '../modules/community/policy.ts';
+import { portalKnowledge } from '../modules/o3-articles/portal.ts';
 
 /** A load whose "not found / not allowed" answer is an empty section on the page, not a failed page. */
 const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
@@ -67,13 +68,19 @@ export async function loadCommunityPage(
     post: null,
     editor: null,
     abilities: abilitiesOf(school, viewer),
+    knowledge: null,
+    knowledgeAuthor: isCreatorOf(viewer, school.id),
   };
   if (!base.available || !view) return base;
   const ctx = { db, school, viewer };
   switch (view) {
     case 'communityPortal.htm':
     case 'o3communityPortal.htm':
-      return { ...base, overview: await load.loadOverview(ctx) };
+      return {
+        ...base,
+        overview: await load.loadOverview(ctx),
+        knowledge: await portalKnowledge(db, school),
+      };
     case 'o3TopicList.htm': {
       const topics = await load.loadTopics(ctx);
       const wanted = q.tagId ?? q.topicId;

@@ -5,6 +5,7 @@
  * rule already sent everyone who may not create to the login or insufficient-permissions page.
  */
 import { Suspense, lazy } from 'react';
+import { useLocation } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
@@ -19,12 +20,29 @@ const CreationCenter = lazyWithPreload(
  * other, so the route composes them; its chunk (tus-js-client) loads when a resource form first needs it.
  */
 const MediaUploadField = lazy(() => import('@/features/media-upload/components/media-upload-field.tsx'));
+/**
+ * Issue 25 item 4: the O3 variant `…/create-center/o3knowledge/` writes knowledge articles (features/o3-articles),
+ * its own lazy chunk; the server's page rule admits it only in the O3 school.
+ */
+const O3ArticlesCenter = lazy(
+  withQuery(() => import('@/features/o3-articles/components/o3-articles-center.tsx')),
+);
 /** Keep in step with route-chunks.ts. */
 export const preloadCreationCenter = CreationCenter.preload;
 
 export function CreationCenterPage() {
   const { b, t, title, lang } = usePage();
+  const o3Variant = useLocation().pathname.replace(/\/+$/, '').endsWith('/o3knowledge');
   if (!b.viewer || !b.school) return <MemberAreaPage />;
+  if (o3Variant) {
+    return (
+      <Page title={title}>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <O3ArticlesCenter schoolId={b.school.id} lang={lang} />
+        </Suspense>
+      </Page>
+    );
+  }
   return (
     <Page title={title}>
       <Suspense fallback={<p role="status">{t('common.loading')}</p>}>

@@ -74,7 +74,14 @@ export default function Community({ page }: { page: CommunityPageData }) {
   switch (page.view) {
     case 'communityPortal.htm':
     case 'o3communityPortal.htm':
-      body = page.overview ? <PortalView overview={page.overview} l={l} /> : null;
+      body = page.overview ? (
+        <PortalView
+          overview={page.overview}
+          l={l}
+          knowledge={page.knowledge}
+          knowledgeAuthor={page.knowledgeAuthor}
+        />
+      ) : null;
       break;
     case 'o3TopicList.htm':
       body = <TopicListView page={page} l={l} />;

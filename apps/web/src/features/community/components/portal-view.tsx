@@ -1,12 +1,21 @@
 /** Community portal (spec §2 communityPortal.htm / o3communityPortal.htm): latest questions and posts, circles, hot topics. */
-import type { CommunityOverview } from '@portico/contracts';
+import type { CommunityOverview, CommunityPageData } from '@portico/contracts';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { localName, type CommunityLinks } from '../utils/links.ts';
+import { KnowledgeList } from './knowledge-list.tsx';
 import { PostList } from './post-list.tsx';
 import styles from './community.module.css';
 
-export function PortalView({ overview, l }: { overview: CommunityOverview; l: CommunityLinks }) {
+interface PortalProps {
+  overview: CommunityOverview;
+  l: CommunityLinks;
+  /** Issue 25 item 4: the newest knowledge articles, and whether the viewer writes them. */
+  knowledge?: CommunityPageData['knowledge'];
+  knowledgeAuthor?: boolean;
+}
+
+export function PortalView({ overview, l, knowledge, knowledgeAuthor = false }: PortalProps) {
   const t = useT();
   const { lang } = useBootstrap();
   return (
@@ -24,6 +33,7 @@ export function PortalView({ overview, l }: { overview: CommunityOverview; l: Co
           </h2>
           <PostList posts={overview.latestPosts} links={l} empty={t('community.empty.posts')} />
         </section>
+        {knowledge ? <KnowledgeList knowledge={knowledge} canWrite={knowledgeAuthor} /> : null}
       </div>
       <div className={styles.community}>
         <section className={styles.panel} aria-labelledby="community-topics">

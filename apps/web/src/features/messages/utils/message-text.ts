@@ -33,6 +33,17 @@ const WORDED: Record<string, { title: MessageKey; content: MessageKey; needs: st
     content: 'messages.kind.courseRejected.content',
     needs: ['course', 'comment'],
   },
+  // Issue 25 item 4: how the review of the reader's O3 knowledge article went.
+  'article-approved': {
+    title: 'messages.kind.articleApproved.title',
+    content: 'messages.kind.articleApproved.content',
+    needs: ['article'],
+  },
+  'article-rejected': {
+    title: 'messages.kind.articleRejected.title',
+    content: 'messages.kind.articleRejected.content',
+    needs: ['article', 'comment'],
+  },
 };
 
 /** The school's name for the reader: the Chinese name in zh_CN, the English one otherwise (when there is one). */

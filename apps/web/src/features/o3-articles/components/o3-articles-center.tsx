@@ -1,0 +1,117 @@
+/**
+ * The O3 creation center `/iadmin/{schoolId}/create-center/o3knowledge/` (issue 25 item 4): the author's
+ * knowledge articles with their review state, the review queue for the school's admins, and the editor for
+ * `?articleId=` (`new` for a new one). Opening an article is a client-side step the URL keeps (reload, back).
+ */
+import type { ArticleDraftView } from '@portico/contracts';
+import type { LanguageCode } from '@portico/core';
+import { useSearchParams } from 'react-router';
+import { useT } from '@/i18n/use-t.ts';
+import { errorText } from '@/lib/api-errors.ts';
+import { useArticleDrafts } from '../api/o3-articles.ts';
+import { ArticleEditor } from './article-editor.tsx';
+import { ArticleState } from './article-state.tsx';
+import styles from './o3-articles.module.css';
+
+export interface O3ArticlesCenterProps {
+  schoolId: string;
+  lang: LanguageCode;
+}
+
+const ID = /^(\d{1,19}|new)$/;
+
+function ArticleRows(props: {
+  items: ArticleDraftView[];
+  lang: LanguageCode;
+  defaultLang: LanguageCode;
+  showAuthor: boolean;
+  onOpen: (id: string) => void;
+}) {
+  const t = useT();
+  return (
+    <ul className={styles.list}>
+      {props.items.map((item) => {
+        const title = item.draft.title[props.lang] || item.draft.title[props.defaultLang] || '—';
+        return (
+          <li key={item.articleId} className={styles.row}>
+            <button type="button" className={styles.titleButton} onClick={() => props.onOpen(item.articleId)}>
+              {title}
+            </button>
+            <ArticleState state={item.state} />
+            {props.showAuthor && item.author ? (
+              <span className={styles.muted}>{t('o3articles.list.by', { name: item.author.name })}</span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function O3ArticlesCenter({ schoolId, lang }: O3ArticlesCenterProps) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const drafts = useArticleDrafts(schoolId);
+  const open = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('articleId', id);
+      else next.delete('articleId');
+      return next;
+    });
+  const articleId = params.get('articleId');
+  const list = drafts.data;
+  if (articleId && ID.test(articleId) && list) {
+    return (
+      <ArticleEditor
+        key={articleId}
+        schoolId={schoolId}
+        articleId={articleId === 'new' ? null : articleId}
+        languages={list.languages as LanguageCode[]}
+        onOpen={open}
+      />
+    );
+  }
+  if (drafts.isError) return <p role="alert">{errorText(drafts.error, t)}</p>;
+  if (!list) return <p role="status">{t('common.loading')}</p>;
+  const defaultLang = (list.languages[0] ?? 'zh_CN') as LanguageCode;
+  return (
+    <div className={styles.center}>
+      <p className={styles.muted}>{t('o3articles.intro')}</p>
+      <p className={styles.muted}>{list.reviewOn ? t('o3articles.reviewOn') : t('o3articles.reviewOff')}</p>
+      {list.canReview ? (
+        <section className={styles.panel} aria-labelledby="o3articles-queue">
+          <h2 id="o3articles-queue" className={styles.sectionTitle}>
+            {t('o3articles.queue.title')}
+          </h2>
+          {list.queue.length === 0 ? (
+            <p className={styles.muted}>{t('o3articles.queue.empty')}</p>
+          ) : (
+            <ArticleRows items={list.queue} lang={lang} defaultLang={defaultLang} showAuthor onOpen={open} />
+          )}
+        </section>
+      ) : null}
+      <section className={styles.panel} aria-labelledby="o3articles-mine">
+        <div className={styles.toolbar}>
+          <h2 id="o3articles-mine" className={styles.sectionTitle}>
+            {t('o3articles.list.mine')}
+          </h2>
+          <button type="button" className={styles.primary} onClick={() => open('new')}>
+            {t('o3articles.list.new')}
+          </button>
+        </div>
+        {list.items.length === 0 ? (
+          <p className={styles.muted}>{t('o3articles.list.empty')}</p>
+        ) : (
+          <ArticleRows
+            items={list.items}
+            lang={lang}
+            defaultLang={defaultLang}
+            showAuthor={false}
+            onOpen={open}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
