@@ -14,7 +14,14 @@ import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
-import { changeArticle, createArticle, draftsKey, saveArticle, useArticleDraft } from '../api/o3-articles.ts';
+import {
+  changeArticle,
+  createArticle,
+  draftKey,
+  draftsKey,
+  saveArticle,
+  useArticleDraft,
+} from '../api/o3-articles.ts';
 import { ArticleReview } from './article-review.tsx';
 import { ArticleState } from './article-state.tsx';
 import styles from './o3-articles.module.css';
@@ -25,6 +32,8 @@ interface Props {
   articleId: string | null;
   languages: LanguageCode[];
   onOpen: (id: string | null) => void;
+  /** A new article's first save gave it this id. */
+  onCreated: (id: string) => void;
 }
 
 const EMPTY: ArticleDraft = { title: {}, body: '', tags: [] };
@@ -34,13 +43,19 @@ const tagsOf = (text: string) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-export function ArticleEditor({ schoolId, articleId, languages, onOpen }: Props) {
+export function ArticleEditor({ schoolId, articleId, languages, onOpen, onCreated }: Props) {
   const loaded = useArticleDraft(schoolId, articleId);
   if (articleId !== null && !loaded.data) {
     return <ArticleLoading error={loaded.error} onBack={() => onOpen(null)} />;
   }
   return (
-    <EditorForm schoolId={schoolId} initial={loaded.data ?? null} languages={languages} onOpen={onOpen} />
+    <EditorForm
+      schoolId={schoolId}
+      initial={loaded.data ?? null}
+      languages={languages}
+      onOpen={onOpen}
+      onCreated={onCreated}
+    />
   );
 }
 
@@ -61,8 +76,9 @@ function EditorForm(props: {
   initial: ArticleDraftView | null;
   languages: LanguageCode[];
   onOpen: (id: string | null) => void;
+  onCreated: (id: string) => void;
 }) {
-  const { schoolId, languages, onOpen } = props;
+  const { schoolId, languages, onOpen, onCreated } = props;
   const t = useT();
   const queries = useQueryClient();
   const defaultLang = languages[0] ?? 'zh_CN';
@@ -111,7 +127,11 @@ function EditorForm(props: {
     setTagText(next.draft.tags.join(', '));
     setDirty(false);
     setSaid(t('o3articles.editor.saved'));
-    if (!view) onOpen(next.articleId);
+    if (!view) {
+      // The editor stays mounted under its new id: the draft's query starts from what the server answered.
+      queries.setQueryData(draftKey(schoolId, next.articleId), next);
+      onCreated(next.articleId);
+    }
     return next;
   };
 

@@ -5,6 +5,7 @@
  */
 import type { ArticleDraftView } from '@portico/contracts';
 import type { LanguageCode } from '@portico/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
@@ -52,23 +53,34 @@ export default function O3ArticlesCenter({ schoolId, lang }: O3ArticlesCenterPro
   const t = useT();
   const [params, setParams] = useSearchParams();
   const drafts = useArticleDrafts(schoolId);
-  const open = (id: string | null) =>
+  // A new article keeps its editor (and what it just said) when its first save gives it an id.
+  const [createdKey, setCreatedKey] = useState<string | null>(null);
+  const navigate = (id: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (id) next.set('articleId', id);
       else next.delete('articleId');
       return next;
     });
+  const open = (id: string | null) => {
+    setCreatedKey(null);
+    navigate(id);
+  };
+  const created = (id: string) => {
+    setCreatedKey('new');
+    navigate(id);
+  };
   const articleId = params.get('articleId');
   const list = drafts.data;
   if (articleId && ID.test(articleId) && list) {
     return (
       <ArticleEditor
-        key={articleId}
+        key={createdKey ?? articleId}
         schoolId={schoolId}
         articleId={articleId === 'new' ? null : articleId}
         languages={list.languages as LanguageCode[]}
         onOpen={open}
+        onCreated={created}
       />
     );
   }
