@@ -299,6 +299,11 @@ describe('the review path', () => {
     expect(tagged.body.data.total).toBe(1);
     const untagged = await call(ctx.app, null, 'GET', `${base(w.school)}/articles?tag=Frontend`);
     expect(untagged.body.data.total).toBe(0);
+    // LIKE's wildcards in a tag are literal; a part of a tag is not the tag.
+    for (const tag of ['%25', '_riting', 'Writ']) {
+      const none = await call(ctx.app, null, 'GET', `${base(w.school)}/articles?tag=${tag}`);
+      expect(none.body.data.total, tag).toBe(0);
+    }
   });
 
   it('switch off: the author publishes directly; edits stay in the draft until the next publish; unpublish', async () => {

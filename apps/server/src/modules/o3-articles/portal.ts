@@ -17,8 +17,8 @@ export async function portalKnowledge(
   school: SchoolRow,
 ): Promise<NonNullable<CommunityPageData['knowledge']>> {
   const [{ rows, total }, { defaultLang }] = await Promise.all([
-    publishedArticles(db, school.id, { page: 1 }),
+    publishedArticles(db, school.id, { page: 1, size: PORTAL_ARTICLES }),
     sectionLanguages(db, school),
   ]);
-  return { articles: await presentPublished(db, rows.slice(0, PORTAL_ARTICLES)), total, defaultLang };
+  return { articles: await presentPublished(db, rows), total, defaultLang };
 }

@@ -1,6 +1,6 @@
 /** Reads of knowledge articles (issue 25 item 4); every query filters by the school. */
 import { ARTICLE_LIMITS } from '@portico/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ArticleRow } from './store.ts';
 
@@ -28,26 +28,40 @@ export function articleReviewQueue(db: Kysely<Database>, schoolId: string) {
     .execute();
 }
 
-/** Published articles, newest first; `tag` matches a whole tag (case-insensitive, filtered here: tags are JSON). */
+/**
+ * Published articles, newest first, one page of them and how many there are. `tag` matches a whole tag,
+ * case-insensitively: tags are stored as a JSON array, so the match is on the tag's JSON string (quotes
+ * included) inside it, with LIKE's wildcards escaped — in SQL, so a page reads only its own rows.
+ */
 export async function publishedArticles(
   db: Kysely<Database>,
   schoolId: string,
-  filter: { tag?: string; page: number },
+  filter: { tag?: string; page: number; size?: number },
 ): Promise<{ rows: ArticleRow[]; total: number }> {
-  const rows = await db
+  const tag = filter.tag?.replace(/\s+/g, ' ').trim();
+  const like = (text: string) => `%${JSON.stringify(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // The exact spelling always matches; other cases through lower() (SQLite lowers ASCII only, PostgreSQL all).
+  const base = db
     .selectFrom('articles')
-    .selectAll()
     .where('school_id', '=', schoolId)
     .where('status', '=', 1)
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  const tag = filter.tag?.trim().toLowerCase();
-  const matching = tag
-    ? rows.filter((row) => (JSON.parse(row.tags) as string[]).some((t) => t.toLowerCase() === tag))
-    : rows;
-  const size = ARTICLE_LIMITS.PAGE_SIZE;
-  return { rows: matching.slice((filter.page - 1) * size, filter.page * size), total: matching.length };
+    .$if(!!tag, (q) =>
+      q.where(
+        sql<boolean>`(tags like ${like(tag!)} escape '\\' or lower(tags) like ${like(tag!.toLowerCase())} escape '\\')`,
+      ),
+    );
+  const size = filter.size ?? ARTICLE_LIMITS.PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((filter.page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export function publishedArticle(db: Kysely<Database>, schoolId: string, articleId: string) {
