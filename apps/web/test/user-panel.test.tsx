@@ -134,6 +134,18 @@ describe('message wording', () => {
     expect(
       messageText(message({ kind: 'course-approved', params: { course: 'SQL' } }), t, 'en_US').title,
     ).toBe('Course published: SQL');
+    // Issue 25 item 4: the same for an O3 knowledge article.
+    const article = message({
+      kind: 'article-rejected',
+      params: { article: 'Alt text', comment: 'An example' },
+    });
+    expect(messageText(article, t, 'en_US')).toEqual({
+      title: 'Changes requested: Alt text',
+      content: 'Your article “Alt text” was not approved. Reviewer’s comment: An example',
+    });
+    expect(
+      messageText(message({ kind: 'article-approved', params: { article: 'Alt text' } }), t, 'en_US').title,
+    ).toBe('Article published: Alt text');
     expect(messageText(message({ kind: 'course-added' }), t, 'en_US').title).toBe('Stored title');
     expect(messageText(message({ kind: 'feedback-replied' }), t, 'en_US').content).toBe('Stored content');
   });
