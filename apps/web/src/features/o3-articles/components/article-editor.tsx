@@ -22,6 +22,7 @@ import {
   saveArticle,
   useArticleDraft,
 } from '../api/o3-articles.ts';
+import { ArticleLoading } from './article-loading.tsx';
 import { ArticleReview } from './article-review.tsx';
 import { ArticleState } from './article-state.tsx';
 import styles from './o3-articles.module.css';
@@ -56,18 +57,6 @@ export function ArticleEditor({ schoolId, articleId, languages, onOpen, onCreate
       onOpen={onOpen}
       onCreated={onCreated}
     />
-  );
-}
-
-function ArticleLoading({ error, onBack }: { error: unknown; onBack: () => void }) {
-  const t = useT();
-  return (
-    <div className={styles.center}>
-      <button type="button" className={styles.link} onClick={onBack}>
-        {t('o3articles.editor.back')}
-      </button>
-      {error ? <p role="alert">{errorText(error, t)}</p> : <p role="status">{t('common.loading')}</p>}
-    </div>
   );
 }
 
