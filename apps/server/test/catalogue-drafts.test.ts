@@ -39,7 +39,7 @@ const saveCatalogue = (jar: CookieJar, schoolId: string, courseId: string, versi
 const readDraft = async (w: AuthoringWorld, courseId: string, jar = w.lecturerJar) =>
   (await call(ctx.app, jar, 'GET', courseUrl(w.school.id, courseId, '/draft'))).body.data as {
     version: number;
-    draft: ReturnType<typeof fullDraft>;
+    draft: ReturnType<typeof fullDraft> & { title: Record<string, string> };
   };
 
 const detailName = async (schoolId: string, courseId: string, lang: string) =>
