@@ -80,6 +80,8 @@ describe('catalogue texts of an authored course', () => {
     const w = await authoringWorld(ctx.app, db());
     const { courseId, version: authorVersion } = await publishedWithPendingEdit(w);
     const before = await catalogueTexts(w.adminJar, w.school.id, courseId);
+    // The form says the course has a draft (sent back with the save, where it is ignored).
+    expect(before.data.authored).toBe(true);
     const chapter = before.data.outline!.find((item) => item.kind === 'chapter')!;
     const saved = await saveCatalogue(w.adminJar, w.school.id, courseId, before.version, {
       ...before.data,
@@ -152,6 +154,7 @@ describe('catalogue texts of an authored course', () => {
     const w = await authoringWorld(ctx.app, db());
     const courseId = w.school.courseIds[0]!;
     const before = await catalogueTexts(w.adminJar, w.school.id, courseId);
+    expect(before.data.authored).toBe(false);
     const saved = await saveCatalogue(w.adminJar, w.school.id, courseId, before.version, {
       ...before.data,
       name: { ...before.data.name, ar_SA: 'دورة' },

@@ -13,6 +13,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { draftOf, findDraftRow, staleDraft } from '../authoring/draft-store.ts';
 
+/** Whether the course has a draft in the creation center (the catalogue form says its edits go there too). */
+export async function hasDraft(db: Kysely<Database>, schoolId: string, courseId: string): Promise<boolean> {
+  return (await findDraftRow(db, schoolId, courseId)) !== undefined;
+}
+
 /**
  * `draft` with every language whose text differs between `before` and `after` set to the new text (removed when
  * the admin emptied it); the default language is never removed (the catalogue refuses an empty one anyway).

@@ -14,7 +14,7 @@ import { loadTranslations, saveTranslations, textsOf } from '../../repositories/
 import { fail } from '../../shared/http-error.ts';
 import { baseText, checkTexts } from '../console-content/validate.ts';
 import { formTexts, sectionLanguages } from '../console-content/languages.ts';
-import { carryIntoDraft } from './draft-texts.ts';
+import { carryIntoDraft, hasDraft } from './draft-texts.ts';
 import { loadOutlineTitles, saveOutlineTitles } from './outline-texts.ts';
 
 export async function loadCatalogueList(
@@ -101,6 +101,7 @@ export async function loadCourseTexts(
     description: formTexts(row.description ?? '', textsOf(texts, courseId, 'description'), defaultLang),
     lecturerName: formTexts(row.lecturer_name ?? '', textsOf(texts, courseId, 'lecturer_name'), defaultLang),
     outline: await loadOutlineTitles(db, school.id, courseId, defaultLang),
+    authored: await hasDraft(db, school.id, courseId),
   };
 }
 
