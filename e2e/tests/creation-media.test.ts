@@ -4,7 +4,9 @@
  * resumable uploader (its duration read by the server and shown), its WebVTT captions and a SCORM 1.2 package
  * zipped in the test; submits it for review, an admin approves; a visitor finds it in search; a learner enrols,
  * the video player gets the uploaded file and its captions track, and the learner completes the SCORM package
- * through its own button, which moves the course's progress. A 390 px phone pass; axe on every state.
+ * through its own button, which moves the course's progress. An admin's translation of the course's title in the
+ * console catalogue is live and reaches its draft (the form says so and links to it). A 390 px phone pass; axe on
+ * every state.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -13,6 +15,7 @@ import { PHONE, openPage, type WatchedPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
 import { CAPTIONS_VTT, minimalMp4, scormPackage } from '../src/media-files.ts';
+import { messages } from '../src/messages.ts';
 import { resultNames, searchFor } from '../src/search.ts';
 import { ACCOUNTS, logInAs } from '../src/user-panel.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
@@ -159,6 +162,36 @@ describe('creation center: video, captions and SCORM', () => {
     assert.equal(await progressText(lp), '50% complete');
 
     for (const watched of [author, admin, visitor, learner]) assert.deepEqual(watched.problems, []);
+  });
+
+  it('an admin translates the authored course in the console catalogue; its draft gets it too', async () => {
+    const t = messages('en_US', 'console');
+    const admin = await as(ACCOUNTS.admin);
+    const { page } = admin;
+    await page.goto(`${server.origin}/iadmin/${DEMO.academy}/management/catalogue?sxz-lang=en_US`);
+    await page.getByRole('heading', { level: 2, name: t['console.catalogue.heading'] }).waitFor();
+    await (await hydrated(page.getByLabel(t['console.catalogue.pick']!))).selectOption(`course:${courseId}`);
+    const notice = page.getByTestId('catalogue-authored');
+    await notice.getByText(/also goes into its draft/).waitFor();
+    const arabic = async (group: Locator) => {
+      const details = group.locator('details');
+      if (!(await details.evaluate((node) => (node as HTMLDetailsElement).open)))
+        await group.locator('summary').click();
+      return group.getByLabel('العربية', { exact: true });
+    };
+    const name = page.getByRole('group', { name: t['console.catalogue.courseName'], exact: true });
+    await (await arabic(name)).fill('الألوان في الحركة');
+    await admin.audit('catalogue, authored course');
+    await page.getByRole('button', { name: t['console.save'] }).click();
+    await page.getByRole('status').getByText(t['console.saved']!).waitFor();
+
+    // Through the notice's link: the creation center's draft holds the admin's translation.
+    await notice.getByRole('link', { name: 'Open it in the creation center' }).click();
+    await page.getByRole('heading', { name: 'Review and publishing' }).waitFor();
+    const draftTitle = page.getByRole('group', { name: 'Course title' });
+    assert.equal(await (await arabic(draftTitle)).inputValue(), 'الألوان في الحركة');
+    await admin.audit('creation center, the translated draft');
+    assert.deepEqual(admin.problems, []);
   });
 
   it('the media fields and the learner views fit a phone', async () => {
