@@ -3,12 +3,13 @@
  * instances on a fresh PostgreSQL database and a fresh Redis key prefix, then
  *   1. anonymous traffic (portal home, shell JSON), 2. signed-in traffic, 3. logins,
  *   4. a login throttle spread over both instances, 5. an admin write read back through both instances,
- *   6. SIGKILL of one instance in the middle of read load plus acknowledged writes: failed reads, failed writes,
+ *   6. an upload cut on instance 1 and finished through instance 2 (bench/src/cluster-upload.ts, issue 25),
+ *   7. SIGKILL of one instance in the middle of read load plus acknowledged writes: failed reads, failed writes,
  *      acknowledged writes missing from the database, and what the survivor serves afterwards,
- *   7. the killed instance restarted and taking traffic again.
+ *   8. the killed instance restarted and taking traffic again.
  * Prints the figures (and writes bench/results/cluster-load.json). A measurement, not a timed test: it fails
  * (exit 1) only on a broken guarantee — a lost acknowledged write, a throttle that did not hold, a write not
- * visible through an instance, a survivor that did not serve.
+ * visible through an instance, an upload not resumable through the other instance, a survivor that did not serve.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { repoRoot, startCluster, startInstance, type RunningCluster } from '../../scripts/cluster.ts';
+import { uploadAcrossInstances } from './cluster-upload.ts';
 
 const SCHOOL = '1000000000000000001';
 const PASSWORD = 'Portico-demo-2026';
@@ -339,6 +341,7 @@ async function main() {
     await traffic(cluster);
     await throttle(cluster);
     await adminWrite(cluster);
+    await uploadAcrossInstances(cluster, check);
     const victim = await kill(cluster);
     await restart(cluster, victim);
   } finally {

@@ -89,6 +89,21 @@ describe('catalogue section', () => {
     expect(await screen.findByText(/^Saved\./)).toBeTruthy();
   });
 
+  it('says a course of the creation center gets the edits in its draft too, and links to it', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes(`/catalogue/courses/${COURSE}`)
+        ? ok({ version: 7, data: { ...courseTexts, authored: true } })
+        : ok(null),
+    );
+    renderConsoleSection('catalogue', CatalogueSection, { version: 7, data: list });
+    const notice = await screen.findByTestId('catalogue-authored');
+    expect(notice.textContent).toMatch(/also goes into its draft/);
+    const link = within(notice).getByRole('link', { name: 'Open it in the creation center' });
+    expect(link.getAttribute('href')).toBe(
+      `/iadmin/${SCHOOL_ID}/create-center/?courseId=${COURSE}&sxz-lang=en_US`,
+    );
+  });
+
   it("says so in the shell's status region when the school has nothing to translate", () => {
     renderConsoleSection('catalogue', CatalogueSection, {
       version: 1,

@@ -39,6 +39,7 @@ const TEXT_VARIABLES: ReadonlySet<string> = new Set([
   'chapter',
   'closes',
   'code',
+  'comment',
   'course',
   'date',
   'duration',

@@ -41,6 +41,11 @@ export const ConsoleCourseTextsSchema = Type.Object({
   lecturerName: LocalizedTextsSchema,
   /** Always read; on a save, absent leaves the outline's titles as they are. */
   outline: Type.Optional(Type.Array(ConsoleOutlineTitleSchema, { maxItems: 1000 })),
+  /**
+   * Read only (issue 25): the course has a draft in the creation center, and the texts changed here also go into
+   * it so its next publish keeps them. Ignored on a save.
+   */
+  authored: Type.Optional(Type.Boolean()),
 });
 export type ConsoleCourseTexts = Static<typeof ConsoleCourseTextsSchema>;
 

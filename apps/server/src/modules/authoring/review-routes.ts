@@ -20,21 +20,15 @@ import {
   ok,
   type CourseDraft,
 } from '@portico/contracts';
-import { currentViewer, isAdminOf } from '../../auth/viewer.ts';
 import { fail } from '../../shared/http-error.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { sectionLanguages } from '../console-content/languages.ts';
 import { authoringAccess } from './access.ts';
-import {
-  changeReviewState,
-  editableDraft,
-  rollback,
-  type AuthoringContext,
-  type ReviewAction,
-} from './commands.ts';
-import { loadDraftRow, stateOf } from './draft-store.ts';
+import { authoringContext, draftViewFor } from './request-context.ts';
+import { changeReviewState, editableDraft, rollback, type ReviewAction } from './commands.ts';
+import { stateOf } from './draft-store.ts';
 import { reviewOnFor } from './policy.ts';
-import { presentCourseEntries, presentDraftView, presentVersions } from './presenter.ts';
+import { presentCourseEntries, presentVersions } from './presenter.ts';
 import { reviewQueue, versionOf, versionsOf } from './queries.ts';
 
 const tags = ['authoring'];
@@ -48,20 +42,6 @@ const SUMMARIES: Record<Exclude<ReviewAction, 'reject'>, string> = {
 };
 
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const contextOf = (request: Parameters<typeof tenantSchool>[0]): AuthoringContext => ({
-    app,
-    school: tenantSchool(request),
-    viewer: currentViewer(request),
-  });
-  const draftView = async (ctx: AuthoringContext, courseId: string) => {
-    const row = await loadDraftRow(app.db, ctx.school.id, courseId);
-    const actor = {
-      admin: isAdminOf(ctx.viewer, ctx.school.id),
-      reviewOn: await reviewOnFor(app.db, ctx.school),
-    };
-    return presentDraftView(app.db, row, actor);
-  };
-
   for (const action of Object.keys(SUMMARIES) as Array<keyof typeof SUMMARIES>) {
     app.post(
       AUTHORING_API_PATHS[action],
@@ -76,9 +56,9 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const ctx = contextOf(request);
+        const ctx = authoringContext(app, request);
         await changeReviewState(ctx, request.params.courseId, action, request.body.version);
-        return ok(await draftView(ctx, request.params.courseId));
+        return ok(await draftViewFor(ctx, request.params.courseId));
       },
     );
   }
@@ -96,10 +76,10 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = authoringContext(app, request);
       const { version, comment } = request.body;
       await changeReviewState(ctx, request.params.courseId, 'reject', version, comment);
-      return ok(await draftView(ctx, request.params.courseId));
+      return ok(await draftViewFor(ctx, request.params.courseId));
     },
   );
 
@@ -139,7 +119,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = authoringContext(app, request);
       const row = await editableDraft(ctx, request.params.courseId);
       const rows = await versionsOf(app.db, ctx.school.id, row.course_id);
       return ok({ items: await presentVersions(app.db, rows, stateOf(row).publishedVersion) });
@@ -158,7 +138,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = authoringContext(app, request);
       const row = await editableDraft(ctx, request.params.courseId);
       const found = await versionOf(app.db, ctx.school.id, row.course_id, request.params.number);
       if (!found) throw fail('COURSE_VERSION_NOT_FOUND', 'No such version of this course');
@@ -180,10 +160,10 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = authoringContext(app, request);
       const { courseId, number } = request.params;
       await rollback(ctx, courseId, number, request.body.version);
-      return ok(await draftView(ctx, courseId));
+      return ok(await draftViewFor(ctx, courseId));
     },
   );
 };

@@ -18,36 +18,22 @@ import {
   errorResponses,
   ok,
 } from '@portico/contracts';
-import { currentViewer, isAdminOf } from '../../auth/viewer.ts';
+import { isAdminOf } from '../../auth/viewer.ts';
 import { fail } from '../../shared/http-error.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import { sectionLanguages } from '../console-content/languages.ts';
 import { displayName } from './people.ts';
 import { authoringAccess } from './access.ts';
-import { createCourse, deleteCourse, editableDraft, saveDraft, type AuthoringContext } from './commands.ts';
-import { loadDraftRow } from './draft-store.ts';
+import { authoringContext, draftViewFor } from './request-context.ts';
+import { createCourse, deleteCourse, editableDraft, saveDraft } from './commands.ts';
 import { reviewOnFor } from './policy.ts';
-import { presentCourseEntries, presentDraftView } from './presenter.ts';
+import { presentCourseEntries } from './presenter.ts';
 import { editorChoices, myCourses, schoolCourses } from './queries.ts';
 
 const tags = ['authoring'];
 
 const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { access: authoringAccess.creators };
-  const contextOf = (request: Parameters<typeof tenantSchool>[0]): AuthoringContext => ({
-    app,
-    school: tenantSchool(request),
-    viewer: currentViewer(request),
-  });
-  /** The draft as the viewer sees it (their actions follow their role and the school's review switch). */
-  const draftView = async (ctx: AuthoringContext, courseId: string) => {
-    const row = await loadDraftRow(app.db, ctx.school.id, courseId);
-    const actor = {
-      admin: isAdminOf(ctx.viewer, ctx.school.id),
-      reviewOn: await reviewOnFor(app.db, ctx.school),
-    };
-    return presentDraftView(app.db, row, actor);
-  };
 
   app.get(
     AUTHORING_API_PATHS.options,
@@ -96,7 +82,7 @@ const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { school, viewer } = contextOf(request);
+      const { school, viewer } = authoringContext(app, request);
       const admin = isAdminOf(viewer, school.id);
       if (request.query.scope === 'school' && !admin) {
         throw fail('NOT_AN_ADMIN', 'Only administrators of this school may list all of its courses');
@@ -126,9 +112,9 @@ const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = authoringContext(app, request);
       const courseId = await createCourse(ctx, request.body);
-      return ok(await draftView(ctx, courseId));
+      return ok(await draftViewFor(ctx, courseId));
     },
   );
 
@@ -144,7 +130,7 @@ const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await deleteCourse(contextOf(request), request.params.courseId);
+      await deleteCourse(authoringContext(app, request), request.params.courseId);
       return ok({ courseId: request.params.courseId });
     },
   );
@@ -161,9 +147,9 @@ const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = authoringContext(app, request);
       await editableDraft(ctx, request.params.courseId);
-      return ok(await draftView(ctx, request.params.courseId));
+      return ok(await draftViewFor(ctx, request.params.courseId));
     },
   );
 
@@ -180,9 +166,9 @@ const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = authoringContext(app, request);
       await saveDraft(ctx, request.params.courseId, request.body.version, request.body.draft);
-      return ok(await draftView(ctx, request.params.courseId));
+      return ok(await draftViewFor(ctx, request.params.courseId));
     },
   );
 };

@@ -129,7 +129,9 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['console'],
         summary:
-          "Save a course's name, description, lecturer and outline titles per language (stale → 409 EDIT_CONFLICT)",
+          "Save a course's name, description, lecturer and outline titles per language, live at once; the texts " +
+          "changed also go into the course's authoring draft (stale → 409 EDIT_CONFLICT; a draft changed meanwhile " +
+          '→ 409 DRAFT_VERSION_STALE)',
         params: ConsoleCourseParams,
         body: Versioned(ConsoleCourseTextsSchema),
         response: { 200: Ok(WithVersion(ConsoleCourseTextsSchema)), ...errorResponses },
@@ -138,10 +140,21 @@ const consoleCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { courseId } = request.params;
       return ok(
-        await adminWrite(request, 'catalogue', request.body.expectedVersion, async ({ trx, school }) => {
-          const { before, after } = await saveCourseTexts(trx, school, courseId, request.body.data);
-          return { action: 'update', entity: 'course', entityId: courseId, before, after, result: after };
-        }),
+        await adminWrite(
+          request,
+          'catalogue',
+          request.body.expectedVersion,
+          async ({ trx, school, actorId }) => {
+            const { before, after } = await saveCourseTexts(
+              trx,
+              school,
+              courseId,
+              request.body.data,
+              actorId,
+            );
+            return { action: 'update', entity: 'course', entityId: courseId, before, after, result: after };
+          },
+        ),
       );
     },
   );

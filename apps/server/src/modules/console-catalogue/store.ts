@@ -14,6 +14,7 @@ import { loadTranslations, saveTranslations, textsOf } from '../../repositories/
 import { fail } from '../../shared/http-error.ts';
 import { baseText, checkTexts } from '../console-content/validate.ts';
 import { formTexts, sectionLanguages } from '../console-content/languages.ts';
+import { carryIntoDraft, hasDraft } from './draft-texts.ts';
 import { loadOutlineTitles, saveOutlineTitles } from './outline-texts.ts';
 
 export async function loadCatalogueList(
@@ -100,6 +101,7 @@ export async function loadCourseTexts(
     description: formTexts(row.description ?? '', textsOf(texts, courseId, 'description'), defaultLang),
     lecturerName: formTexts(row.lecturer_name ?? '', textsOf(texts, courseId, 'lecturer_name'), defaultLang),
     outline: await loadOutlineTitles(db, school.id, courseId, defaultLang),
+    authored: await hasDraft(db, school.id, courseId),
   };
 }
 
@@ -127,12 +129,16 @@ export async function saveCategoryTexts(
   return { before, after: await loadCategoryTexts(trx, school, categoryId) };
 }
 
-/** Validates and stores a course's name, description, lecturer and (when sent) outline titles per language. */
+/**
+ * Validates and stores a course's name, description, lecturer and (when sent) outline titles per language; what
+ * changed goes into the course's authoring draft too (draft-texts.ts), so the next publish keeps it.
+ */
 export async function saveCourseTexts(
   trx: Kysely<Database>,
   school: SchoolRow,
   courseId: string,
   input: ConsoleCourseTexts,
+  actorId: string,
 ) {
   const before = await loadCourseTexts(trx, school, courseId);
   const { defaultLang } = await sectionLanguages(trx, school);
@@ -156,5 +162,7 @@ export async function saveCourseTexts(
     lecturer_name: otherLanguages(input.lecturerName, defaultLang),
   });
   await reindexCourses(trx, [courseId]);
-  return { before, after: await loadCourseTexts(trx, school, courseId) };
+  const after = await loadCourseTexts(trx, school, courseId);
+  await carryIntoDraft(trx, { schoolId: school.id, courseId, actorId, defaultLang, before, after });
+  return { before, after };
 }

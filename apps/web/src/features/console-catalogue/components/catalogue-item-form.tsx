@@ -11,7 +11,12 @@ import {
   type ConsoleCategoryTexts,
   type ConsoleCourseTexts,
 } from '@portico/contracts';
-import { CATALOGUE_TEXT_LIMITS as L, hasDefaultText, type LanguageCode } from '@portico/core';
+import {
+  CATALOGUE_TEXT_LIMITS as L,
+  creationCenterLink,
+  hasDefaultText,
+  type LanguageCode,
+} from '@portico/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
@@ -19,6 +24,7 @@ import styles from '@/components/console/content-form.module.css';
 import { SaveBar } from '@/components/console/save-bar.tsx';
 import { useVersionedForm } from '@/components/console/use-versioned-form.ts';
 import { useT } from '@/i18n/use-t.ts';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { OutlineFields } from './outline-fields.tsx';
 
 export type CatalogueItem = { kind: 'course' | 'category'; id: string };
@@ -34,6 +40,7 @@ export function CatalogueItemForm(props: {
   defaultLang: LanguageCode;
 }) {
   const t = useT();
+  const { lang } = useBootstrap();
   const client = useQueryClient();
   const tail =
     props.item.kind === 'course'
@@ -61,6 +68,21 @@ export function CatalogueItemForm(props: {
     <div className={styles.panel}>
       {isCourse(texts) ? (
         <>
+          {texts.authored ? (
+            // Issue 25: the catalogue writes live rows; the draft gets the same edits so a publish keeps them.
+            <p className={styles.hint} data-testid="catalogue-authored">
+              {t('creation.catalogue.authored')}{' '}
+              <a
+                href={creationCenterLink({
+                  schoolId: props.schoolId,
+                  lang,
+                  query: { courseId: props.item.id },
+                })}
+              >
+                {t('creation.catalogue.openEditor')}
+              </a>
+            </p>
+          ) : null}
           <LocalizedField
             {...field}
             legend={t('console.catalogue.courseName')}
