@@ -155,6 +155,8 @@ describe('creation center: video, captions and SCORM', () => {
     await frame.getByRole('button', { name: 'Finish the practice' }).click();
     await committed;
     await lp.getByTestId('resource-done').waitFor();
+    // The progress line follows the completion: wait for it rather than read it in the same instant.
+    await lp.getByTestId('course-progress').first().filter({ hasText: '50% complete' }).waitFor();
     assert.equal(await progressText(lp), '50% complete');
     await learner.audit('learner, SCORM completed');
     await lp.reload();

@@ -44,6 +44,8 @@ describe('a learner completes a SCORM package', () => {
     await committed;
     await page.getByTestId('resource-done').waitFor();
     await page.getByTestId('scorm-save').filter({ hasText: 'Your progress is saved.' }).waitFor();
+    // The progress line follows the completion: wait for it to move rather than read it in the same instant.
+    await page.getByTestId('course-progress').first().filter({ hasNotText: '0% complete' }).waitFor();
     assert.notEqual(await progressText(page), '0% complete');
     const after = await progressText(page);
     await audit('scorm package completed');
