@@ -35,6 +35,7 @@ const TEXT_VARIABLES: ReadonlySet<string> = new Set([
   'actor',
   'answer',
   'area',
+  'article',
   'category',
   'chapter',
   'closes',
@@ -90,6 +91,8 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'exam.nav.answered': 'ordinal: the n-th question of the paper',
   'exam.nav.unanswered': 'ordinal: the n-th question of the paper',
   'exam.answer.blank': 'ordinal: the n-th blank of a question',
+  'o3articles.editor.tagsHint':
+    'a bound with no noun after it ("at most 10"): nothing agrees with the number',
   'richText.count': 'a label and a fraction (12 / 500): no noun agrees with either number',
   'richText.tooLong': 'a label and a fraction (612 / 500): no noun agrees with either number',
   'media.duration': 'a label and its value: the duration is formatted text',
