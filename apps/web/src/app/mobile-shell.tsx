@@ -141,6 +141,8 @@ function MobileShell({ lang, school, schoolSource, messages, scripts, nonce }: M
             </>
           ) : (
             <>
+              {/* The view's own h1 replaces this one when its data arrives; until then the page has a title. */}
+              <h1 className="title">{site}</h1>
               <p className="loading" role="status">
                 {t('h5.loading')}
               </p>

@@ -10,7 +10,7 @@ import { communityReader, H5ApiError } from './api.ts';
 import { H5_DATA_ID, type H5Data } from './data.ts';
 import { reloadTarget } from './school-choice.ts';
 import { h } from './dom.ts';
-import { createUi, statePage } from './ui.ts';
+import { createUi, pageTitle, statePage } from './ui.ts';
 import { LOADERS, type Rendered } from './views.ts';
 
 const data = JSON.parse(document.getElementById(H5_DATA_ID)?.textContent ?? 'null') as H5Data;
@@ -103,7 +103,11 @@ async function render(first: boolean): Promise<void> {
   else if (route.view === 'not-found') rendered = notFoundPage();
   else {
     main.setAttribute('aria-busy', 'true');
-    if (!first) main.replaceChildren(h('p', { class: 'loading', role: 'status' }, ui.t('h5.loading')));
+    if (!first)
+      main.replaceChildren(
+        pageTitle(data.school.name),
+        h('p', { class: 'loading', role: 'status' }, ui.t('h5.loading')),
+      );
     const api = communityReader(data.school.id, controller.signal);
     try {
       // Each loader takes the route of its own view.
