@@ -9,7 +9,9 @@ import { newId } from '../src/db/ids.ts';
 import { useTestApp } from './support/app.ts';
 import { createExam, examWorld } from './support/exams.ts';
 import { call } from './support/user-panel.ts';
-import { addMember, createUser, login } from './support/session.ts';
+import { DEMO_ACCOUNTS, addMember, createUser, login } from './support/session.ts';
+import { DEMO_IDS, DEMO_PASSWORD } from '../src/seed/index.ts';
+import { DEMO_PATH_ID } from '../src/seed/demo-learning-paths.ts';
 
 const ctx = useTestApp();
 const db = () => ctx.testDb.handle.db;
@@ -211,5 +213,21 @@ describe('learners read their own maps', () => {
     expect((await call(ctx.app, w.memberJar, 'GET', otherMine)).status).toBe(403);
     const malformed = await call(ctx.app, w.memberJar, 'GET', apiPath(P.myPaths, { schoolId: 'abc' }));
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe('demo data (seed version 18)', () => {
+  it('gives the demo learner a map for "Data analyst": stage 1 open at 40 %, stage 2 locked', async () => {
+    const jar = await login(ctx.app, DEMO_ACCOUNTS.learner, DEMO_PASSWORD);
+    const answer = await call(ctx.app, jar, 'GET', apiPath(P.myPaths, { schoolId: DEMO_IDS.demoAcademy }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.positions).toContain('Data analyst');
+    const path = answer.body.data.paths.find((p: { id: string }) => p.id === DEMO_PATH_ID);
+    expect(path.stages.map((s: { state: string }) => s.state)).toEqual(['open', 'locked']);
+    expect(path.stages[0].items[0]).toMatchObject({ kind: 'course', completed: false, progress: 40 });
+    expect(answer.body.data.next[0]).toMatchObject({
+      id: path.stages[0].items[0].id,
+      pathTitle: 'Data analyst path',
+    });
   });
 });
