@@ -25,6 +25,8 @@ export const CONSOLE_SECTIONS = [
   'question-bank',
   'exams',
   'grading',
+  // Issue 26 item 5: learning maps by position.
+  'learning-paths',
   'audit-log',
 ] as const;
 
