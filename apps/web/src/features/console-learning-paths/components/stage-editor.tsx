@@ -94,22 +94,24 @@ export function StageEditor(props: {
         </SortableList>
       )}
       <div className={styles.addItem}>
-        <SelectField
-          label={t('paths.editor.addTo', { stage: stageLabel })}
-          value={pick}
-          onChange={(event) => setPick(event.target.value)}
-          options={[{ value: '', label: t('paths.editor.choose') }]}
-          groups={[
-            {
-              label: t('paths.editor.courses'),
-              options: options.courses.map((c) => ({ value: `course:${c.id}`, label: c.name })),
-            },
-            {
-              label: t('paths.editor.exams'),
-              options: options.exams.map((e) => ({ value: `exam:${e.id}`, label: e.name })),
-            },
-          ]}
-        />
+        <div className={styles.picker}>
+          <SelectField
+            label={t('paths.editor.addTo', { stage: stageLabel })}
+            value={pick}
+            onChange={(event) => setPick(event.target.value)}
+            options={[{ value: '', label: t('paths.editor.choose') }]}
+            groups={[
+              {
+                label: t('paths.editor.courses'),
+                options: options.courses.map((c) => ({ value: `course:${c.id}`, label: c.name })),
+              },
+              {
+                label: t('paths.editor.exams'),
+                options: options.exams.map((e) => ({ value: `exam:${e.id}`, label: e.name })),
+              },
+            ]}
+          />
+        </div>
         <button type="button" className={formStyles.button} disabled={!pick} onClick={add}>
           {t('paths.editor.addItem')}
         </button>
