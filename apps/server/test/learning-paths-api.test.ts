@@ -96,6 +96,14 @@ describe('admins define paths', () => {
     const again = await call(ctx.app, w.adminJar, 'POST', w.pathsUrl, body);
     expect(again.body.errorCode).toBe('LEARNING_PATH_POSITION_TAKEN');
     expect((await call(ctx.app, w.adminJar, 'DELETE', pathUrl)).status).toBe(200);
+    // Each write and its audit entry landed together (the console's audit log, area learning-paths).
+    const audited = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('school_id', '=', w.school.id)
+      .where('area', '=', 'learning-paths')
+      .execute();
+    expect(audited.map((row) => row.action).sort()).toEqual(['create', 'delete', 'update']);
     expect((await call(ctx.app, w.adminJar, 'DELETE', pathUrl)).body.errorCode).toBe(
       'LEARNING_PATH_NOT_FOUND',
     );

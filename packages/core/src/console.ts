@@ -88,6 +88,8 @@ export const CONSOLE_AREAS = [
   'enrolments',
   'sub-schools',
   'catalogue',
+  // Issue 26 item 5: each path carries its own version; the area names its audit entries.
+  'learning-paths',
 ] as const;
 
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];

@@ -120,7 +120,8 @@ const learningPathsModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await deletePath(app.db, request.params.schoolId, request.params.pathId);
+      const { schoolId, pathId } = request.params;
+      await deletePath(app.db, { schoolId, pathId, userId: currentViewer(request).userId });
       return ok(null);
     },
   );
