@@ -29,6 +29,7 @@ import examImportRoutes from './modules/exam-import/routes.ts';
 import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
 import examsModule from './modules/exams/index.ts';
+import learningPathsModule from './modules/learning-paths/routes.ts';
 import authoringModule from './modules/authoring/index.ts';
 import o3ArticleRoutes from './modules/o3-articles/routes.ts';
 import examSweep from './modules/exams/sweep.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
     consoleEnrolmentRoutes,
     learningRoutes,
     examsModule,
+    learningPathsModule,
     authoringModule,
     mediaRoutes,
     personSpaceRoutes,

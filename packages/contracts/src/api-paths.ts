@@ -31,6 +31,7 @@ import { FEEDBACK_API_PATHS } from './api-paths/feedback.ts';
 import { FOOTER_API_PATHS } from './api-paths/footer.ts';
 import { HEALTH_API_PATHS } from './api-paths/health.ts';
 import { LEARNING_API_PATHS } from './api-paths/learning.ts';
+import { LEARNING_PATHS_API_PATHS } from './api-paths/learning-paths.ts';
 import { MEDIA_UPLOADS_API_PATHS } from './api-paths/media-uploads.ts';
 import { MEMBERS_API_PATHS } from './api-paths/members.ts';
 import { MESSAGES_API_PATHS } from './api-paths/messages.ts';
@@ -66,6 +67,7 @@ export { FEEDBACK_API_PATHS } from './api-paths/feedback.ts';
 export { FOOTER_API_PATHS } from './api-paths/footer.ts';
 export { HEALTH_API_PATHS } from './api-paths/health.ts';
 export { LEARNING_API_PATHS } from './api-paths/learning.ts';
+export { LEARNING_PATHS_API_PATHS } from './api-paths/learning-paths.ts';
 export { MEDIA_UPLOADS_API_PATHS } from './api-paths/media-uploads.ts';
 export { MEMBERS_API_PATHS } from './api-paths/members.ts';
 export { MESSAGES_API_PATHS } from './api-paths/messages.ts';
@@ -99,6 +101,7 @@ export const API_PATHS = {
   enrolments: ENROLMENTS_API_PATHS,
   learning: LEARNING_API_PATHS,
   exams: EXAMS_API_PATHS,
+  learningPaths: LEARNING_PATHS_API_PATHS,
   mediaUploads: MEDIA_UPLOADS_API_PATHS,
   authoring: AUTHORING_API_PATHS,
   personSpace: PERSON_SPACE_API_PATHS,

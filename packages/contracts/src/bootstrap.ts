@@ -19,6 +19,7 @@ import type { CommunityPageData } from './community.ts';
 import type { CourseEnrolment, EnrolmentList, SelfEnrolmentBlockCode } from './enrolments.ts';
 import type { Certificate, EnrolmentCounts, LearningTaskList } from './learning-center.ts';
 import type { MessageList } from './messages.ts';
+import type { MyLearningPaths } from './learning-paths.ts';
 import type { FollowList, PersonDetails, PersonSpaceVo } from './person-space.ts';
 import type { SiteItem } from './academies.ts';
 import type { AgreementStatus } from './agreements.ts';
@@ -140,6 +141,11 @@ export interface PrivateCenterPage {
   learningTasks: LearningTaskList | null;
   /** Issue 23: study-data section — the same answer as `GET …/learning/summary`. */
   summary: LearningSummary | null;
+  /**
+   * Issue 26 item 5: the learning map (types `studyCenter_JobStudy` and `studyCenter_LearningTask`, the
+   * `postLearning` and `learningMap` entrances) — the same answer as `GET …/learning-paths/v1/{schoolId}/my-paths`.
+   */
+  learningPaths?: MyLearningPaths | null;
 }
 
 /**
@@ -170,6 +176,8 @@ export interface AiChatPage {
   status: AiStatus;
   logoUrl: string | null;
   tasks: PositionDegree | null;
+  /** Issue 26 item 5: the viewer's learning maps; the role-learning tab lists their next items. */
+  learningPaths?: MyLearningPaths | null;
 }
 
 /** What the header's user panel shows for a logged-in viewer in a school (issue 11). */

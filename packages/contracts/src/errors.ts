@@ -167,6 +167,10 @@ export const ERROR_STATUS = {
   COURSE_VERSION_NOT_FOUND: 404,
   /** Issue 24: no such published exam in this school. */
   EXAM_NOT_FOUND: 404,
+  /** Issue 26 item 5: no such learning path in this school. */
+  LEARNING_PATH_NOT_FOUND: 404,
+  /** Issue 26 item 5: a path item names no course or exam of this school (details.kind, details.id). */
+  LEARNING_PATH_ITEM_UNKNOWN: 404,
   /** Issue 24: no such question in this school's bank. */
   QUESTION_NOT_FOUND: 404,
   /** Issue 24: no such attempt of the viewer (another learner's attempt answers this too). */
@@ -221,6 +225,8 @@ export const ERROR_STATUS = {
   ATTEMPT_SUBMITTED: 409,
   /** Issue 24: a write older than one already saved — another tab or device went on (details.lastSeq). */
   ATTEMPT_STALE_WRITE: 409,
+  /** Issue 26 item 5: the school already has a learning path for this position. */
+  LEARNING_PATH_POSITION_TAKEN: 409,
   /** Issue 25: someone else saved this draft since you loaded it (details.currentVersion); nothing was written. */
   DRAFT_VERSION_STALE: 409,
   /** Issue 25: the review state does not allow this (details.reason: core TransitionRefusal, details.state). */

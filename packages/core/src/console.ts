@@ -25,6 +25,8 @@ export const CONSOLE_SECTIONS = [
   'question-bank',
   'exams',
   'grading',
+  // Issue 26 item 5: learning maps by position.
+  'learning-paths',
   'audit-log',
 ] as const;
 
@@ -86,6 +88,8 @@ export const CONSOLE_AREAS = [
   'enrolments',
   'sub-schools',
   'catalogue',
+  // Issue 26 item 5: each path carries its own version; the area names its audit entries.
+  'learning-paths',
 ] as const;
 
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];

@@ -81,6 +81,7 @@ import type {
 import type { MediaFilesTable, ScormRuntimeTable } from './tables/media.ts';
 import type { CourseDraftsTable, CourseLecturersTable, CourseVersionsTable } from './tables/authoring.ts';
 import type { ArticlesTable } from './tables/o3-articles.ts';
+import type { LearningPathsTable } from './tables/learning-paths.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -108,6 +109,7 @@ export type * from './tables/exams.ts';
 export type * from './tables/media.ts';
 export type * from './tables/authoring.ts';
 export type * from './tables/o3-articles.ts';
+export type * from './tables/learning-paths.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -183,6 +185,7 @@ export interface Database {
   scorm_runtime: ScormRuntimeTable;
   course_drafts: CourseDraftsTable;
   articles: ArticlesTable;
+  learning_paths: LearningPathsTable;
   course_versions: CourseVersionsTable;
   course_lecturers: CourseLecturersTable;
 }

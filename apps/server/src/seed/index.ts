@@ -6,6 +6,7 @@ import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
 import { demoCatalogTexts } from './demo-catalog-texts.ts';
 import { demoExamRows } from './demo-exams.ts';
+import { demoLearningPathRows } from './demo-learning-paths.ts';
 import { demoScormRows } from './demo-scorm.ts';
 import { seedDemoAuthoring } from './demo-authoring.ts';
 import { seedDemoArticles } from './demo-o3-articles.ts';
@@ -30,7 +31,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 16;
+const DEMO_SEED_VERSION = 18;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -78,6 +79,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       demoExamRows(firstChapterOf),
       // Issue 25 (version 15): a SCORM 1.2 package as a required resource (its files: modules/media-uploads).
       demoScormRows(firstChapterOf),
+      // Issue 26 item 5 (version 18): the demo learner's position has a learning map.
+      demoLearningPathRows(),
       {
         config_entries: [
           {

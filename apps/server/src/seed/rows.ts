@@ -48,6 +48,7 @@ export const TABLE_ORDER: TableName[] = [
   'vip_memberships',
   'user_avatars',
   'position_tasks',
+  'learning_paths',
   'community_circles',
   'community_topics',
   'community_posts',

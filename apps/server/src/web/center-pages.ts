@@ -20,6 +20,7 @@ import type { SchoolRow } from '../repositories/schools.ts';
 import { aiVisibleTo, readAiConfig } from '../modules/ai/config.ts';
 import { positionDegree } from '../modules/ai/tasks.ts';
 import { learningSchoolIds } from '../modules/enrolments/policy.ts';
+import { myLearningPaths } from '../modules/learning-paths/learner-map.ts';
 import { presentEnrolmentList } from '../modules/enrolments/presenter.ts';
 import { listEnrolments } from '../modules/enrolments/queries.ts';
 import { presentMessageList } from '../modules/messages/presenter.ts';
@@ -31,6 +32,8 @@ import { loadPersonDetails } from '../modules/person-space/load-space.ts';
 import { findEffectiveMembership } from '../modules/members/queries.ts';
 import { presentFollowList } from '../modules/person-space/presenter.ts';
 import { followList } from '../modules/person-space/queries.ts';
+
+const MAP_TYPES = new Set(['studyCenter_JobStudy', 'studyCenter_LearningTask']);
 
 const firstPage = (pageSize: number) => ({ page: 1, pageSize });
 
@@ -75,11 +78,14 @@ async function privateCenter(
     return { ...page, messages: presentMessageList(found, paging, unread) };
   }
   if (section === 'tasks') {
-    const [tasks, learning] = await Promise.all([
+    // Issue 26 item 5: the postLearning / learningMap entrances open the map above the position tasks.
+    const map = MAP_TYPES.has(query.get('type') ?? '');
+    const [tasks, learning, learningPaths] = await Promise.all([
       positionDegree(db, { ...scope, lang }),
       learningTasks(db, scope, new Date(), lang),
+      map ? myLearningPaths(db, scope, lang) : null,
     ]);
-    return { ...page, tasks, learningTasks: learning };
+    return { ...page, tasks, learningTasks: learning, learningPaths };
   }
   return page;
 }
@@ -156,6 +162,10 @@ async function aiChat(
     tasks:
       visible && viewer
         ? await positionDegree(db, { schoolId: school.id, userId: viewer.userId, lang })
+        : null,
+    learningPaths:
+      visible && viewer
+        ? await myLearningPaths(db, { schoolId: school.id, userId: viewer.userId }, lang)
         : null,
   } satisfies PageData;
 }

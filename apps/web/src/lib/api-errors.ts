@@ -177,6 +177,10 @@ export const DEVELOPER_ERRORS = [
   'UPLOAD_FIELD_INVALID',
   'BLOCKED_IMAGE_INVALID',
   'FILE_NOT_FOUND',
+  // Issue 26 item 5: learning maps by position (the console's path editor).
+  'LEARNING_PATH_NOT_FOUND',
+  'LEARNING_PATH_ITEM_UNKNOWN',
+  'LEARNING_PATH_POSITION_TAKEN',
   // Issue 24: exercises and exams (learner pages and the console's bank, exams and grading).
   'EXAM_NOT_FOUND',
   'QUESTION_NOT_FOUND',

@@ -22,6 +22,8 @@ const StudyData = lazyWithPreload(() => import('@/features/learning-center/compo
 const LearningTasks = lazyWithPreload(
   () => import('@/features/learning-center/components/learning-tasks.tsx'),
 );
+// Issue 26 item 5: the learning map (postLearning / learningMap entrances) above the position tasks.
+const LearningMap = lazyWithPreload(() => import('@/features/learning-paths/components/learning-map.tsx'));
 const LearningArchive = lazyWithPreload(
   withQuery(() => import('@/features/learning-archive/components/learning-archive.tsx')),
 );
@@ -41,6 +43,7 @@ export const preloadPrivateCenter = () =>
     LearningCenter.preload(),
     StudyData.preload(),
     LearningTasks.preload(),
+    LearningMap.preload(),
     MessageCenter.preload(),
     MyExams.preload(),
   ]).then(() => {});
@@ -103,8 +106,14 @@ export function PrivateCenterPage() {
     );
   } else if (page.section === 'study-data' && page.summary) body = <StudyData summary={page.summary} />;
   else if (page.section === 'messages' && showMessages) body = <MessageCenter initial={page.messages} />;
-  else if (page.section === 'tasks' && page.learningTasks) body = <LearningTasks list={page.learningTasks} />;
-  else if (page.section === 'exams') body = <MyExams schoolId={schoolId} lang={lang} />;
+  else if (page.section === 'tasks' && page.learningTasks) {
+    body = (
+      <>
+        {page.learningPaths ? <LearningMap data={page.learningPaths} /> : null}
+        <LearningTasks list={page.learningTasks} />
+      </>
+    );
+  } else if (page.section === 'exams') body = <MyExams schoolId={schoolId} lang={lang} />;
   else if (coming) body = <ComingSection title={coming[0]} text={coming[1]} />;
   else {
     body = (

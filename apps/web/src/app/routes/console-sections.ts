@@ -72,6 +72,10 @@ export const CONSOLE_SECTION_MODULES: Partial<Record<ConsoleSection, ConsoleSect
     load: () => import('@/features/console-catalogue/components/catalogue-section.tsx'),
     chunk: 'src/features/console-catalogue/components/catalogue-section.tsx',
   },
+  'learning-paths': {
+    load: () => import('@/features/console-learning-paths/components/learning-paths-section.tsx'),
+    chunk: 'src/features/console-learning-paths/components/learning-paths-section.tsx',
+  },
   'question-bank': {
     load: () => import('@/features/console-exams/components/question-bank-section.tsx'),
     chunk: 'src/features/console-exams/components/question-bank-section.tsx',

@@ -20,6 +20,7 @@ export const SECTION_LABELS: Record<ConsoleSection, MessageKey> = {
   'question-bank': 'console.section.questionBank',
   exams: 'console.section.exams',
   grading: 'console.section.grading',
+  'learning-paths': 'paths.console.title',
   'audit-log': 'console.section.auditLog',
 };
 

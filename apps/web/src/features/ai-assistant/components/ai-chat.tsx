@@ -2,6 +2,7 @@ import type { AiChatPage } from '@portico/contracts';
 import { useState, type KeyboardEvent } from 'react';
 import aiDefaultIcon from '@/assets/ai-default.svg';
 import { FallbackImage } from '@/components/fallback-image.tsx';
+import { PathNextItems } from '@/components/path-next-items.tsx';
 import { PositionTasks } from '@/components/position-tasks.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
@@ -13,7 +14,7 @@ type Tab = 'ask' | 'roleLearning';
 
 /**
  * The AI page (spec §2 `/mobile/AIChat-pc.htm`, issue 11 §2), a lazy chunk: "Ask" — the chat over the school's
- * catalogue — and "Role learning" — the viewer's position tasks — as an ARIA tab list; `tab=roleLearning` opens the
+ * catalogue — and "Role learning" — the next items of the viewer's learning paths (issue 26 item 5) and their position tasks — as an ARIA tab list; `tab=roleLearning` opens the
  * second (what the header entry asks for when a task is due).
  */
 export default function AiChat({ page }: { page: AiChatPage }) {
@@ -72,6 +73,7 @@ export default function AiChat({ page }: { page: AiChatPage }) {
         aria-labelledby="ai-tab-roleLearning"
         hidden={tab !== 'roleLearning'}
       >
+        {page.learningPaths ? <PathNextItems paths={page.learningPaths} /> : null}
         {page.tasks ? <PositionTasks degree={page.tasks} /> : null}
       </div>
     </div>
