@@ -35,3 +35,4 @@ export * from './enrolment.ts';
 export * from './media.ts';
 export * from './authoring.ts';
 export * from './o3-articles.ts';
+export * from './classes.ts';
