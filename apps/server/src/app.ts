@@ -28,6 +28,7 @@ import enrolmentRoutes from './modules/enrolments/routes.ts';
 import examImportRoutes from './modules/exam-import/routes.ts';
 import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
+import classesModule from './modules/classes/index.ts';
 import examsModule from './modules/exams/index.ts';
 import authoringModule from './modules/authoring/index.ts';
 import o3ArticleRoutes from './modules/o3-articles/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
     consoleEnrolmentRoutes,
     learningRoutes,
     examsModule,
+    classesModule,
     authoringModule,
     mediaRoutes,
     personSpaceRoutes,

@@ -63,3 +63,21 @@ export function assignmentTaskState(facts: AssignmentFacts, now: Date): TaskStat
     now,
   });
 }
+
+/** Columns a member CSV may name its users by: `account` (e-mail or mobile, as at login), `email`, `userId`, `mobile`. */
+const MEMBER_COLUMNS = ['account', 'email', 'userid', 'mobile'] as const;
+
+/**
+ * The column of a member CSV's header row that names the user (matched case-insensitively, ignoring spaces, "_"
+ * and "-"; the first such column wins). -1 when none does.
+ */
+export function classMemberColumn(header: readonly string[]): number {
+  const names = header.map((cell) =>
+    cell
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, ''),
+  );
+  return names.findIndex((name) => (MEMBER_COLUMNS as readonly string[]).includes(name));
+}

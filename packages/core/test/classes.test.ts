@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_RULES, classFieldProblem, fieldLength, assignmentTaskState } from '../src/index.ts';
+import {
+  CLASS_RULES,
+  classFieldProblem,
+  classMemberColumn,
+  fieldLength,
+  assignmentTaskState,
+} from '../src/index.ts';
 
 const now = new Date('2026-11-27T12:00:00.000Z');
 const due = '2026-11-28T00:00:00.000Z';
@@ -65,5 +71,17 @@ describe('assignmentTaskState (from stored progress and results)', () => {
     expect(assignmentTaskState({ kind: 'exam', dueAt: past, exam: { attempts: 1, passed: true } }, now)).toBe(
       'completed',
     );
+  });
+});
+
+describe('classMemberColumn', () => {
+  it('finds account, e-mail, user id or mobile in any spelling', () => {
+    expect(classMemberColumn(['Name', 'Account'])).toBe(1);
+    expect(classMemberColumn(['\uFEFFuser_id'])).toBe(0);
+    expect(classMemberColumn(['name', 'E-mail'])).toBe(1);
+    expect(classMemberColumn(['Mobile'])).toBe(0);
+  });
+  it('answers -1 without a user column', () => {
+    expect(classMemberColumn(['name', 'courseId'])).toBe(-1);
   });
 });

@@ -20,6 +20,7 @@ import * as exams from './0020_exams/index.ts';
 import * as media from './0022_media/index.ts';
 import * as authoring from './0021_authoring/index.ts';
 import * as o3Articles from './0023_o3_articles/index.ts';
+import * as classes from './0024_classes/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_media': media,
   '0021_authoring': authoring,
   '0023_o3_articles': o3Articles,
+  '0024_classes': classes,
 };
 
 export const migrationProvider: MigrationProvider = {
