@@ -8,6 +8,8 @@ import { CLASSES_API_PATHS, apiPath } from '@portico/contracts';
 import { useTestApp } from './support/app.ts';
 import { classUrl, classWorld, classesUrl, createClass } from './support/classes.ts';
 import { call } from './support/user-panel.ts';
+import { DEMO_ACCOUNTS, login } from './support/session.ts';
+import { DEMO_IDS } from '../src/seed/index.ts';
 
 const ctx = useTestApp();
 const db = () => ctx.testDb.handle.db;
@@ -338,5 +340,22 @@ describe('assignments and tasks', () => {
     expect((await call(ctx.app, w.memberJar, 'GET', myTasksUrl(w.school.id))).body.data.total).toBe(0);
     expect((await call(ctx.app, w.outsiderJar, 'GET', myTasksUrl(w.school.id))).status).toBe(403);
     expect((await call(ctx.app, w.memberJar, 'GET', myClassUrl(w.other.id, classId))).status).toBe(403);
+  });
+});
+
+describe('demo seed (version 17)', () => {
+  it("gives the demo learner the demo lecturer's class with a course task in progress and an exam task", async () => {
+    const learner = await login(ctx.app, DEMO_ACCOUNTS.learner);
+    const teacher = await login(ctx.app, DEMO_ACCOUNTS.teacher);
+    const school = DEMO_IDS.demoAcademy;
+    const tasks = await call(ctx.app, learner, 'GET', myTasksUrl(school));
+    expect(
+      tasks.body.data.tasks.map((task: { kind: string; state: string }) => [task.kind, task.state]),
+    ).toEqual([
+      ['course', 'in-progress'],
+      ['exam', 'not-started'],
+    ]);
+    const classes = await call(ctx.app, teacher, 'GET', classesUrl(school));
+    expect(classes.body.data.records).toMatchObject([{ memberCount: 1, assignmentCount: 2 }]);
   });
 });

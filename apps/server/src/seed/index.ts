@@ -5,6 +5,7 @@ import { communityRows } from './community.ts';
 import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
 import { demoCatalogTexts } from './demo-catalog-texts.ts';
+import { demoClassRows } from './demo-classes.ts';
 import { demoExamRows } from './demo-exams.ts';
 import { demoScormRows } from './demo-scorm.ts';
 import { seedDemoAuthoring } from './demo-authoring.ts';
@@ -30,7 +31,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 16;
+const DEMO_SEED_VERSION = 17;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -78,6 +79,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       demoExamRows(firstChapterOf),
       // Issue 25 (version 15): a SCORM 1.2 package as a required resource (its files: modules/media-uploads).
       demoScormRows(firstChapterOf),
+      // Issue 26 (version 17): the demo lecturer's class with the demo learner and two assignments.
+      demoClassRows(),
       {
         config_entries: [
           {
