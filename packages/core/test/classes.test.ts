@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLASS_RULES,
+  classInfoLink,
   classFieldProblem,
   classMemberColumn,
   fieldLength,
@@ -83,5 +84,15 @@ describe('classMemberColumn', () => {
   });
   it('answers -1 without a user column', () => {
     expect(classMemberColumn(['name', 'courseId'])).toBe(-1);
+  });
+});
+
+describe('classInfoLink (spec §2 /commonUsage/classInfo.htm)', () => {
+  it('names the school and the class', () => {
+    expect(
+      classInfoLink({ schoolId: '1000000000000000001', classId: '8100000000000000001', lang: 'en_US' }),
+    ).toBe(
+      '/commonUsage/classInfo.htm?schoolId=1000000000000000001&classId=8100000000000000001&sxz-lang=en_US',
+    );
   });
 });
