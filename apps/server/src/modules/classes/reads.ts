@@ -29,7 +29,11 @@ export async function classDetail(
   const facts = await storedFacts(db, row.school_id, userIds, itemIds(assignments));
   return {
     class: presentClass(row),
-    members: members.map(presentMember),
+    // Classmates see each other's names; accounts (e-mail, mobile) only the class's managers.
+    members: members.map((member) => ({
+      ...presentMember(member),
+      account: view.manager ? presentMember(member).account : '',
+    })),
     assignments: assignments.map((assignment) =>
       presentAssignment(assignment, {
         state: view.manager ? null : stateOf(assignment, view.userId, facts, view.now),
