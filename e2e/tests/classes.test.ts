@@ -14,8 +14,6 @@ import { hydrated } from '../src/hydrated.ts';
 import { ACCOUNTS, center, logInAs } from '../src/user-panel.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
-serverAndBrowserPerFile();
-
 const CLASS_NAME = `Evening cohort ${Date.now() % 100_000}`;
 const teachingCenter = () =>
   `${server.origin}/classInfo/${DEMO.academy}/lecturing-center/class-management?sxz-lang=en_US`;
@@ -34,21 +32,28 @@ async function freshCourse(page: Page): Promise<Course> {
     );
     return ((await answer.json()) as { data: { latestCurriculum: Course[] } }).data.latestCurriculum;
   }, DEMO.academy);
-  const mine = await page.evaluate(async (school) => {
-    const answer = await fetch(`/api/class/v1/${school}/my/tasks`);
-    return ((await answer.json()) as { data: { tasks: Array<{ itemId: string }> } }).data.tasks;
+  const enrolled = await page.evaluate(async (school) => {
+    const answer = await fetch(`/api/personal-center/v1/enrolments?schoolId=${school}&status=all`);
+    return ((await answer.json()) as { data: { records: Array<{ course: { id: string } }> } }).data.records;
   }, DEMO.academy);
   const found = courses.find(
     (course) =>
       course.actualPrice === 0 &&
       /^[\x20-\x7e]+$/.test(course.name) &&
-      !mine.some((t) => t.itemId === course.id),
+      !enrolled.some((row) => row.course.id === course.id),
   );
-  assert.ok(found, 'a free demo course with an English name');
+  assert.ok(found, 'a free demo course with an English name the learner has not started');
   return found;
 }
 
 let course: Course;
+
+serverAndBrowserPerFile(async () => {
+  const { page } = await openPage(browser);
+  await logInAs(page, server.origin, ACCOUNTS.learner);
+  course = await freshCourse(page);
+  await page.context().close();
+});
 
 describe('classes', () => {
   it('a lecturer creates a class, adds members from a CSV and assigns a course with a due date', async () => {
@@ -82,9 +87,8 @@ describe('classes', () => {
     await page.getByRole('heading', { name: 'Members (1)' }).waitFor();
     await audit('members added from a CSV');
 
-    course = await freshCourse(page);
-    await page.getByLabel('Course or exam').selectOption(`course:${course.id}`);
-    await page.getByLabel('Due date').fill('2099-01-01T10:00');
+    await page.getByLabel('Course or exam', { exact: true }).selectOption(`course:${course.id}`);
+    await page.getByLabel('Due date', { exact: true }).fill('2099-01-01T10:00');
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await page.getByText('Assigned: each member has a task and a message.').waitFor();
     await page.getByText('Completed by 0 of 1').waitFor();
