@@ -152,3 +152,28 @@ describe('class tasks', () => {
     expect(screen.getByText(/Class: Biology/).textContent).toContain('40');
   });
 });
+
+describe('class-assignment messages', () => {
+  it("are worded in the reader's language with the due date formatted", async () => {
+    const { messageText } = await import('@/features/messages/utils/message-text.ts');
+    const { createI18n } = await import('@/i18n/create-i18n.ts');
+    const zh = createI18n('zh_CN', messagesFor('zh_CN', []));
+    const text = messageText(
+      {
+        id: '9000000000000000001',
+        kind: 'class-assignment',
+        title: 'New task in Biology',
+        content: 'Cells is due 2099-06-30 15:00 UTC',
+        link: null,
+        params: { class: 'Biology', item: 'Cells', dueAt: '2099-06-30T15:00:00.000Z' },
+        read: false,
+        createdTime: '2026-11-27T10:00:00.000Z',
+      },
+      zh.t.bind(zh) as never,
+      'zh_CN',
+    );
+    expect(text.title).toBe('Biology 有新任务');
+    expect(text.content).toContain('Cells');
+    expect(text.content).not.toContain('T15:00:00');
+  });
+});
