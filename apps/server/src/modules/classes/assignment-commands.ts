@@ -107,7 +107,8 @@ export async function createAssignment(
     throw fail('ASSIGNMENT_EXISTS', 'This is already assigned to the class', { assignmentId: existing.id });
   }
   const id = newId();
-  await db
+  // Two lecturers assigning the same item at once: the unique (class, kind, item) keeps one; the other is told.
+  const inserted = await db
     .insertInto('class_assignments')
     .values({
       id,
@@ -119,7 +120,12 @@ export async function createAssignment(
       created_by: actorId,
       created_at: now.toISOString(),
     })
-    .execute();
+    .onConflict((conflict) => conflict.columns(['class_id', 'kind', 'item_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    throw fail('ASSIGNMENT_EXISTS', 'This is already assigned to the class', {});
+  }
   const [members, assignments] = await Promise.all([
     classMembers(db, classRow.school_id, classRow.id),
     assignmentsOf(db, classRow.school_id, [classRow.id]),
