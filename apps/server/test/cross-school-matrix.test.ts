@@ -56,6 +56,8 @@ function valueFor(name: string, schema: JsonSchema, target: MatrixSchool | null)
     circleId: target?.community.circleId,
     topicId: target?.community.topicId,
     authorId: target?.memberId,
+    classId: target?.classId,
+    assignmentId: target?.assignmentId,
     keyword: 'Factory',
     lang: 'en-US',
     operation: '1',
@@ -158,6 +160,35 @@ const lacksRole = (persona: Persona, who: DeclaredRoute['access']['who']) =>
   (persona.role === null || ROLE_RANK[persona.role] < ROLE_RANK[who]);
 
 describe('cross-school matrix (every school-scoped route of the route table)', () => {
+  // Issue 26 item 6: within the own school, a class is its lecturer's (and the admins'): another lecturer and a
+  // learner who is not in it get nothing of it from any class route, and change nothing.
+  it("never shows or changes another lecturer's class to a lecturer or a learner of the same school", async () => {
+    const db = ctx.testDb.handle.db;
+    const own = world.schools.own;
+    const routes = ctx.app.accessTable.filter((route) => route.url.includes(':classId'));
+    expect(routes.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    const before = await snapshot(db, [own.id]);
+    for (const route of routes) {
+      for (const persona of world.personas.filter((p) => p.name === 'lecturer' || p.name === 'learner')) {
+        for (const request of requestsFor(route, own.id, own)) {
+          const response = await send(ctx.app, persona.jar?.clone() ?? null, {
+            method: request.method as 'GET',
+            url: request.url,
+            ...(request.payload === undefined ? {} : { payload: request.payload }),
+          });
+          const label = `${route.method} ${route.url} · ${persona.name}`;
+          if (response.body.includes(own.secret)) problems.push(`${label}: leaked the class`);
+          if (response.statusCode < 400 || response.statusCode >= 500) {
+            problems.push(`${label}: answered ${response.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(await snapshot(db, [own.id])).toBe(before);
+    expect(problems).toEqual([]);
+  });
+
   it('leaks no content of a school the viewer may not see, writes nothing there, and enforces roles', async () => {
     const db = ctx.testDb.handle.db;
     const routes = ctx.app.accessTable.filter(

@@ -45,6 +45,9 @@ function expected(rule: PageAccess, persona: Persona, target: TargetName, url: s
   }
   if (rule.who === 'creator' && !(persona.creatorOf ?? persona.adminOf).includes(target))
     return 'insufficient';
+  // Issue 26: the teaching center needs lecturing permission (the school's lecturers and admins).
+  if (rule.who === 'lecturer' && ![...(persona.lecturerOf ?? []), ...persona.adminOf].includes(target))
+    return 'insufficient';
   const lecturerMay =
     rule.who === 'console' &&
     !!persona.lecturerOf?.includes(target) &&

@@ -157,8 +157,24 @@ export const ERROR_STATUS = {
   ARTICLE_NOT_EDITABLE: 403,
   /** Issue 25 item 4: no such knowledge article in this school (or not published, for a reader). */
   ARTICLE_NOT_FOUND: 404,
+  /** Issue 26: a class's name or description above the spec's 100 characters (details.field, details.max). */
+  CLASS_FIELD_TOO_LONG: 400,
+  /** Issue 26: a class needs a name. */
+  CLASS_NAME_REQUIRED: 400,
+  /** Issue 26: an assignment's due date that is not a date, or is already past. */
+  ASSIGNMENT_DUE_INVALID: 400,
+  /** Issue 26: a member CSV row naming nobody (no account, e-mail or user id in it). */
+  CLASS_MEMBER_ROW_INVALID: 400,
+  /** Issue 26: a user added to a class who is not a member of the class's school. */
+  CLASS_MEMBER_NOT_IN_SCHOOL: 403,
   // 404
   NOT_FOUND: 404,
+  /** Issue 26: no such class in this school that the viewer teaches or belongs to (another lecturer's: this). */
+  CLASS_NOT_FOUND: 404,
+  /** Issue 26: no such assignment in this class. */
+  ASSIGNMENT_NOT_FOUND: 404,
+  /** Issue 26: no such class member (removed or never added). */
+  CLASS_MEMBER_NOT_FOUND: 404,
   /** Issue 25: no such upload of the viewer in this school (or it was never finished). */
   MEDIA_UPLOAD_NOT_FOUND: 404,
   /** Issue 25: no such media file in this school. */
@@ -231,6 +247,8 @@ export const ERROR_STATUS = {
   DRAFT_VERSION_STALE: 409,
   /** Issue 25: the review state does not allow this (details.reason: core TransitionRefusal, details.state). */
   REVIEW_TRANSITION_INVALID: 409,
+  /** Issue 26: the course or exam is already assigned to this class (details.assignmentId). */
+  ASSIGNMENT_EXISTS: 409,
   BODY_TOO_LARGE: 413,
   UPLOAD_TOO_LARGE: 413,
   /** Issue 25: the declared length is above the kind's limit (core MEDIA_LIMITS; details.max). */

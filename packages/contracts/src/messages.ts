@@ -11,6 +11,8 @@ export const MESSAGE_KINDS = [
   'agreement-updated',
   'course-added',
   'feedback-replied',
+  /** Issue 26: a course or exam assigned to one of the reader's classes (params class, item, dueAt). */
+  'class-assignment',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -36,3 +36,4 @@ export * from './media.ts';
 export * from './authoring.ts';
 export * from './o3-articles.ts';
 export * from './learning-paths.ts';
+export * from './classes.ts';

@@ -82,6 +82,7 @@ import type { MediaFilesTable, ScormRuntimeTable } from './tables/media.ts';
 import type { CourseDraftsTable, CourseLecturersTable, CourseVersionsTable } from './tables/authoring.ts';
 import type { ArticlesTable } from './tables/o3-articles.ts';
 import type { LearningPathsTable } from './tables/learning-paths.ts';
+import type { ClassAssignmentsTable, ClassesTable, ClassMembersTable } from './tables/classes.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -110,6 +111,7 @@ export type * from './tables/media.ts';
 export type * from './tables/authoring.ts';
 export type * from './tables/o3-articles.ts';
 export type * from './tables/learning-paths.ts';
+export type * from './tables/classes.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -181,6 +183,9 @@ export interface Database {
   exam_answers: ExamAnswersTable;
   practice_answers: PracticeAnswersTable;
   exam_mistakes: ExamMistakesTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
+  class_assignments: ClassAssignmentsTable;
   media_files: MediaFilesTable;
   scorm_runtime: ScormRuntimeTable;
   course_drafts: CourseDraftsTable;

@@ -5,6 +5,7 @@ import { communityRows } from './community.ts';
 import { demoAcademyRows } from './demo-academy.ts';
 import { demoLearningRows } from './demo-learning.ts';
 import { demoCatalogTexts } from './demo-catalog-texts.ts';
+import { demoClassRows } from './demo-classes.ts';
 import { demoExamRows } from './demo-exams.ts';
 import { demoLearningPathRows } from './demo-learning-paths.ts';
 import { demoScormRows } from './demo-scorm.ts';
@@ -81,6 +82,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       demoScormRows(firstChapterOf),
       // Issue 26 item 5 (version 18): the demo learner's position has a learning map.
       demoLearningPathRows(),
+      // Issue 26 (version 17): the demo lecturer's class with the demo learner and two assignments.
+      demoClassRows(),
       {
         config_entries: [
           {

@@ -19,9 +19,11 @@ export type PageId = RouteState['id'];
  *   sections named in `lecturerSections` (the page's `section` parameter), anyone else — and a lecturer
  *   elsewhere — /insufficient-permissions;
  * - `creator` (issue 25): signed in and a creator of the page's school (lecturer, admin or a member with the
- *   `creator` flag: auth isCreatorOf), else /insufficient-permissions.
+ *   `creator` flag: auth isCreatorOf), else /insufficient-permissions;
+ * - `lecturer` (issue 26): signed in with lecturing permission in the page's school (spec §5/§6 "teaching entry
+ *   only with lecturing permission", data.hasPermission: its lecturers and admins), else /insufficient-permissions.
  */
-type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin' | 'console' | 'creator';
+type PageAudience = 'anyone' | 'visitor' | 'user' | 'admin' | 'console' | 'creator' | 'lecturer';
 
 /**
  * How the page relates to the school it names:
@@ -50,6 +52,7 @@ const consoleSections: PageAccess = {
   lecturerSections: LECTURER_CONSOLE_SECTIONS,
 };
 const creators: PageAccess = { who: 'creator', school: 'content' };
+const lecturers: PageAccess = { who: 'lecturer', school: 'content' };
 
 export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'portal-home': open,
@@ -65,7 +68,7 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'private-center': personal,
   'learning-profile': personal,
   'person-space': personal,
-  'teaching-center': personal,
+  'teaching-center': lecturers,
   'creation-center': creators,
   'school-management': consoleSections,
   'school-feedback': management,
@@ -89,7 +92,15 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'not-found': outside,
 };
 
-const AUDIENCES: readonly PageAudience[] = ['anyone', 'visitor', 'user', 'admin', 'console', 'creator'];
+const AUDIENCES: readonly PageAudience[] = [
+  'anyone',
+  'visitor',
+  'user',
+  'admin',
+  'console',
+  'creator',
+  'lecturer',
+];
 const SCHOOL_USES: readonly PageSchool[] = ['content', 'outside'];
 
 /** Why the table cannot be enforced (one line per route), or an empty list when every page is declared soundly. */
@@ -103,7 +114,7 @@ export function pageAccessProblems(table: Readonly<Record<string, PageAccess | u
       problems.push(`Page ${id} has an unknown school "${rule.school}"`);
     // An administrator is an administrator of a school: a page outside the school has none to check against.
     else if (
-      (rule.who === 'admin' || rule.who === 'console' || rule.who === 'creator') &&
+      (rule.who === 'admin' || rule.who === 'console' || rule.who === 'creator' || rule.who === 'lecturer') &&
       rule.school === 'outside'
     )
       problems.push(`Page ${id} asks for "${rule.who}" outside a school`);

@@ -78,6 +78,9 @@ export function pageRedirect(input: PageRuleInput): string | null {
   if (school && declared.who === 'creator' && !isCreatorOf(viewer, school.id)) {
     return insufficientPermissionsLink({ lang });
   }
+  if (school && declared.who === 'lecturer' && !isLecturerOf(viewer, school.id)) {
+    return insufficientPermissionsLink({ lang });
+  }
   if (declared.who === 'visitor' && viewer) {
     const target = input.query.get('redirect');
     return isSafeRedirectPath(target) ? target : loginSelectLink({ lang });

@@ -20,6 +20,9 @@ export interface MatrixSchool extends CreatedSchool {
   memberId: string;
   /** Issue 14: the school's community rows (every matrix school is an O3 school, so the community answers). */
   community: { postId: string; replyId: string; circleId: string; topicId: string };
+  /** Issue 26: a class of the school's own lecturer (no persona teaches it), its member and an assignment. */
+  classId: string;
+  assignmentId: string;
 }
 
 export interface Persona {
@@ -163,6 +166,52 @@ async function plantCommunity(db: Kysely<Database>, schoolId: string, authorId: 
   return ids;
 }
 
+/** Issue 26: a class carrying the secret, taught by a lecturer of the school who is no persona. */
+async function plantClass(db: Kysely<Database>, school: CreatedSchool, memberId: string, secret: string) {
+  const lecturer = await createUser(db);
+  await addMember(db, school.id, lecturer.id, 'lecturer');
+  const ids = { classId: newId(), assignmentId: newId() };
+  const now = new Date().toISOString();
+  await db
+    .insertInto('classes')
+    .values({
+      id: ids.classId,
+      school_id: school.id,
+      name: `Class ${secret}`,
+      description: secret,
+      lecturer_id: lecturer.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('class_members')
+    .values({
+      id: newId(),
+      school_id: school.id,
+      class_id: ids.classId,
+      user_id: memberId,
+      added_by: lecturer.id,
+      joined_at: now,
+      removed_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('class_assignments')
+    .values({
+      id: ids.assignmentId,
+      school_id: school.id,
+      class_id: ids.classId,
+      kind: 'course',
+      item_id: school.courseIds[0]!,
+      due_at: '2099-01-01T00:00:00.000Z',
+      created_by: lecturer.id,
+      created_at: now,
+    })
+    .execute();
+  return ids;
+}
+
 async function matrixSchool(
   db: Kysely<Database>,
   spec: { openSchool: '0' | '1'; parentId?: string },
@@ -177,7 +226,8 @@ async function matrixSchool(
   const member = await createUser(db);
   await addMember(db, created.id, member.id);
   const community = await plantCommunity(db, created.id, member.id, secret);
-  return { ...created, secret, agreementId, memberId: member.id, community };
+  const classIds = await plantClass(db, created, member.id, secret);
+  return { ...created, secret, agreementId, memberId: member.id, community, ...classIds };
 }
 
 async function persona(

@@ -21,6 +21,9 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   // Issue 24: the exercise home and the exam pages.
   'exercise-home': ['learning'],
   exam: ['learning'],
+  // Issue 26: the teaching center and a class's page.
+  'teaching-center': ['learning'],
+  'class-info-jump': ['learning'],
   // Issue 25: the creation center (its localized fields reuse the console's texts).
   'creation-center': ['creation', 'console'],
 };

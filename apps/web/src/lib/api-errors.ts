@@ -199,6 +199,16 @@ export const DEVELOPER_ERRORS = [
   'QUESTION_POOL_TOO_SMALL',
   'QUESTION_IMPORT_INVALID',
   'GRADE_INVALID',
+  // Issue 26: classes, members and assignments.
+  'CLASS_FIELD_TOO_LONG',
+  'CLASS_NAME_REQUIRED',
+  'ASSIGNMENT_DUE_INVALID',
+  'CLASS_MEMBER_ROW_INVALID',
+  'CLASS_MEMBER_NOT_IN_SCHOOL',
+  'CLASS_NOT_FOUND',
+  'ASSIGNMENT_NOT_FOUND',
+  'CLASS_MEMBER_NOT_FOUND',
+  'ASSIGNMENT_EXISTS',
 ] as const satisfies readonly ErrorCode[];
 
 export type UserFacingError = (typeof USER_FACING_ERRORS)[number];

@@ -135,3 +135,15 @@ export function consoleSectionLink(
   }
   return href(`/iadmin/${seg(a.schoolId)}/management/${a.section}`, [], a);
 }
+
+/** Spec §2 `/commonUsage/classInfo.htm` (issue 26): a class's page for its members (query schoolId, classId). */
+export function classInfoLink(a: LinkOptions & { schoolId: string; classId: string }): string {
+  return href(
+    '/commonUsage/classInfo.htm',
+    [
+      ['schoolId', a.schoolId],
+      ['classId', a.classId],
+    ],
+    a,
+  );
+}

@@ -20,6 +20,7 @@ import { preloadCommunity } from './community.tsx';
 import { preloadConsoleSection } from './console.tsx';
 import { preloadCoursePage } from './course.tsx';
 import { preloadCreationCenter } from './creation-center.tsx';
+import { preloadClassInfo, preloadTeachingCenter } from './teaching-center.tsx';
 import { preloadExamPage, preloadExerciseHome } from './exam.tsx';
 import { preloadSearchResults } from './portal-search.tsx';
 import { preloadFeedbackInbox } from './school-feedback.tsx';
@@ -49,6 +50,8 @@ const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   'ai-chat': preloadAiChat,
   'exercise-home': preloadExerciseHome,
   'creation-center': preloadCreationCenter,
+  'teaching-center': preloadTeachingCenter,
+  'class-info-jump': preloadClassInfo,
   community: preloadCommunity,
   'o3-detail': preloadCommunity,
 };

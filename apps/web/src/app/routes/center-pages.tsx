@@ -36,6 +36,13 @@ const PersonSpace = lazyWithPreload(
 // Issue 24: the MyExam tab and the archive's passed exams.
 const MyExams = lazyWithPreload(withQuery(() => import('@/features/exams/components/my-exams.tsx')));
 const PassedExams = lazyWithPreload(withQuery(() => import('@/features/exams/components/passed-exams.tsx')));
+// Issue 26: the class tasks under MyTask and the MyClass tab (features/teaching-center).
+const ClassTasks = lazyWithPreload(
+  withQuery(() => import('@/features/teaching-center/components/class-tasks.tsx')),
+);
+const MyClasses = lazyWithPreload(
+  withQuery(() => import('@/features/teaching-center/components/my-classes.tsx')),
+);
 const AiChat = lazyWithPreload(withQuery(() => import('@/features/ai-assistant/components/ai-chat.tsx')));
 
 export const preloadPrivateCenter = () =>
@@ -46,6 +53,8 @@ export const preloadPrivateCenter = () =>
     LearningMap.preload(),
     MessageCenter.preload(),
     MyExams.preload(),
+    ClassTasks.preload(),
+    MyClasses.preload(),
   ]).then(() => {});
 export const preloadLearningProfile = () =>
   Promise.all([LearningArchive.preload(), PassedExams.preload()]).then(() => {});
@@ -65,7 +74,6 @@ const SECTIONS: Array<[Exclude<PrivateCenterSection, 'unavailable'>, string, Mes
 /** Sections whose content arrives with later issues: what will appear there (issue 23 item 6). */
 const COMING: Partial<Record<PrivateCenterSection, [MessageKey, MessageKey]>> = {
   live: ['center.menu.live', 'center.live.empty'],
-  classes: ['center.menu.classes', 'center.classes.empty'],
 };
 
 function Loading({ children }: { children: ReactNode }) {
@@ -106,14 +114,16 @@ export function PrivateCenterPage() {
     );
   } else if (page.section === 'study-data' && page.summary) body = <StudyData summary={page.summary} />;
   else if (page.section === 'messages' && showMessages) body = <MessageCenter initial={page.messages} />;
-  else if (page.section === 'tasks' && page.learningTasks) {
+  else if (page.section === 'tasks') {
     body = (
       <>
         {page.learningPaths ? <LearningMap data={page.learningPaths} /> : null}
-        <LearningTasks list={page.learningTasks} />
+        {page.learningTasks ? <LearningTasks list={page.learningTasks} /> : null}
+        <ClassTasks schoolId={schoolId} lang={lang} />
       </>
     );
-  } else if (page.section === 'exams') body = <MyExams schoolId={schoolId} lang={lang} />;
+  } else if (page.section === 'classes') body = <MyClasses schoolId={schoolId} lang={lang} />;
+  else if (page.section === 'exams') body = <MyExams schoolId={schoolId} lang={lang} />;
   else if (coming) body = <ComingSection title={coming[0]} text={coming[1]} />;
   else {
     body = (

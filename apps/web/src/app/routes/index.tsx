@@ -8,16 +8,15 @@ import { CommunityPage } from './community.tsx';
 import { ConsoleRoutePage } from './console.tsx';
 import { CoursePage } from './course.tsx';
 import { CreationCenterPage } from './creation-center.tsx';
+import { ClassInfoPage, TeachingCenterPage } from './teaching-center.tsx';
 import { ExamPage, ExercisePage } from './exam.tsx';
 import { AiChatPage, LearningProfilePage, PersonSpacePage, PrivateCenterPage } from './center-pages.tsx';
 import {
-  ClassInfoJumpPage,
   ComplaintReportPage,
   CookiePolicyPage,
   DesignPage,
   HelpCenterPage,
   InsufficientPermissionsPage,
-  MemberAreaPage,
   PrivacyPage,
   PrivilegePage,
   UpcomingPage,
@@ -44,7 +43,7 @@ const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   'private-center': PrivateCenterPage,
   'learning-profile': LearningProfilePage,
   'person-space': PersonSpacePage,
-  'teaching-center': MemberAreaPage,
+  'teaching-center': TeachingCenterPage,
   'creation-center': CreationCenterPage,
   'school-management': ConsoleRoutePage,
   'school-feedback': SchoolFeedbackPage,
@@ -53,7 +52,7 @@ const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   community: CommunityPage,
   'o3-detail': CommunityPage,
   privilege: PrivilegePage,
-  'class-info-jump': ClassInfoJumpPage,
+  'class-info-jump': ClassInfoPage,
   'cookie-policy': CookiePolicyPage,
   'complaint-report': ComplaintReportPage,
   'login-select': LoginSelectPage,

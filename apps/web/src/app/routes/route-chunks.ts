@@ -24,6 +24,8 @@ const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = 
     'src/features/learning-center/components/learning-tasks.tsx',
     'src/features/messages/components/message-center.tsx',
     'src/features/exams/components/my-exams.tsx',
+    'src/features/teaching-center/components/class-tasks.tsx',
+    'src/features/teaching-center/components/my-classes.tsx',
     QUERY_CLIENT,
   ],
   'learning-profile': [
@@ -37,6 +39,8 @@ const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = 
   'exercise-home': ['src/features/exams/components/exercise-home.tsx', QUERY_CLIENT],
   'o3-detail': ['src/features/community/components/community.tsx', QUERY_CLIENT],
   'creation-center': ['src/features/creation-center/components/creation-center.tsx', QUERY_CLIENT],
+  'teaching-center': ['src/features/teaching-center/components/teaching-center.tsx', QUERY_CLIENT],
+  'class-info-jump': ['src/features/teaching-center/components/class-info.tsx', QUERY_CLIENT],
 };
 
 /** ROUTE_CHUNKS of a matched route; a console page adds the chunk of its section (issue 13). */

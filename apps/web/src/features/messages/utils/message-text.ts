@@ -5,6 +5,7 @@
 import { isSafeRedirectPath, withLang, type LanguageCode } from '@portico/core';
 import type { Message } from '@portico/contracts';
 import type { MessageKey, TFn } from '@/i18n/keys.ts';
+import { formatDate } from '@/lib/format-date.ts';
 
 const WORDED: Record<string, { title: MessageKey; content: MessageKey; needs: string[] }> = {
   'school-joined': {
@@ -44,6 +45,12 @@ const WORDED: Record<string, { title: MessageKey; content: MessageKey; needs: st
     content: 'messages.kind.articleRejected.content',
     needs: ['article', 'comment'],
   },
+  // Issue 26: a course or exam assigned to one of the reader's classes (due date in the reader's language).
+  'class-assignment': {
+    title: 'classes.message.title',
+    content: 'classes.message.content',
+    needs: ['class', 'item', 'dueAt'],
+  },
 };
 
 /** The school's name for the reader: the Chinese name in zh_CN, the English one otherwise (when there is one). */
@@ -59,7 +66,8 @@ export function messageText(
   if (!worded || !worded.needs.every((key) => message.params[key] !== undefined)) {
     return { title: message.title, content: message.content };
   }
-  const vars = { ...message.params, school: schoolName(message.params, lang) };
+  const vars: Record<string, string> = { ...message.params, school: schoolName(message.params, lang) };
+  if (message.params.dueAt) vars.dueAt = formatDate(message.params.dueAt, lang, true);
   return { title: t(worded.title, vars), content: t(worded.content, vars) };
 }
 
