@@ -67,8 +67,8 @@ describe('classes', () => {
     const form = page.getByRole('form', { name: 'New class' });
     const name = await hydrated(form.getByRole('textbox', { name: 'Class name' }));
     await name.fill('班'.repeat(101));
-    await form.getByText('101 / 100 characters').waitFor();
-    await form.getByRole('alert').filter({ hasText: 'At most 100 characters — remove 1.' }).waitFor();
+    await form.getByText('Characters: 101 / 100').waitFor();
+    await form.getByRole('alert').filter({ hasText: 'Too long: 101 / 100' }).waitFor();
     await audit('class form, 101 characters');
     await name.fill(CLASS_NAME);
     await form.getByRole('textbox', { name: 'Description' }).fill('Tuesdays and Thursdays');

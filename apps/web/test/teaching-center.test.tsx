@@ -73,11 +73,11 @@ describe('teaching center', () => {
     const form = screen.getByRole('form', { name: en['classes.form.createTitle'] });
     const name = form.querySelector('input') as HTMLInputElement;
     fireEvent.change(name, { target: { value: '😀'.repeat(100) } });
-    expect(form.textContent).toContain('100 / 100 characters');
+    expect(form.textContent).toContain('Characters: 100 / 100');
     expect(form.querySelector('[role="alert"]')).toBeNull();
     fireEvent.change(name, { target: { value: '😀'.repeat(101) } });
-    expect(form.textContent).toContain('101 / 100 characters');
-    expect(form.querySelector('[role="alert"]')?.textContent).toBe('At most 100 characters — remove 1.');
+    expect(form.textContent).toContain('Characters: 101 / 100');
+    expect(form.querySelector('[role="alert"]')?.textContent).toBe('Too long: 101 / 100');
     const calls = fetchMock.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: en['classes.form.create'] }));
     await new Promise((resolve) => setTimeout(resolve, 20));

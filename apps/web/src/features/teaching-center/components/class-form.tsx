@@ -32,7 +32,7 @@ export function ClassForm({ title, submitLabel, initial, onSubmit }: ClassFormPr
   const nameProblem = classFieldProblem(name, true);
   const descriptionProblem = classFieldProblem(description, false);
   const fieldError = (problem: typeof nameProblem, text: string) => {
-    if (problem === 'too_long') return t('classes.form.tooLong', { max: MAX, over: fieldLength(text) - MAX });
+    if (problem === 'too_long') return t('classes.form.tooLong', { used: fieldLength(text), max: MAX });
     if (problem === 'required' && tried) return t('classes.form.nameRequired');
     return null;
   };
