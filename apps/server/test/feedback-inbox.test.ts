@@ -53,6 +53,8 @@ beforeAll(async () => {
       payload: { ...body, clientType: '1' },
     });
     ids.push(response.json().data.id);
+    // "Newest first" needs distinct times: two posts in one millisecond tie, and ids (random) decide then.
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 });
 
