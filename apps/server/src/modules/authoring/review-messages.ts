@@ -11,7 +11,8 @@ import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { baseText } from '../console-content/validate.ts';
-import { messageLink, notifyUsers } from '../messages/notify.ts';
+import { messageLink } from '../messages/notify.ts';
+import { notifyReviewOutcome } from '../messages/review-outcome.ts';
 import type { DraftRow } from './draft-store.ts';
 
 export async function notifyReviewed(
@@ -26,24 +27,19 @@ export async function notifyReviewed(
   },
 ): Promise<void> {
   const { school, row, draft, approved, comment } = input;
-  const recipients = [...new Set([row.author_id, row.submitted_by])].filter(
-    (id): id is string => !!id && id !== input.reviewerId,
-  );
-  if (recipients.length === 0) return;
   const course = baseText(draft.title, schoolDefaultLang(school));
-  const link = messageLink(creationCenterLink({ schoolId: school.id, lang: 'zh_CN' }));
-  await notifyUsers(
-    db,
-    recipients.map((userId) => ({
+  await notifyReviewOutcome(db, {
+    people: row,
+    reviewerId: input.reviewerId,
+    message: {
       schoolId: school.id,
-      userId,
       kind: approved ? 'course-approved' : 'course-rejected',
       title: approved ? `Course published: ${course}` : `Changes requested: ${course}`,
       content: approved
         ? `Your course “${course}” was approved and is now published.`
         : `Your course “${course}” was not approved: ${comment}`,
-      link,
+      link: messageLink(creationCenterLink({ schoolId: school.id, lang: 'zh_CN' })),
       params: { course, comment, school: school.name, schoolEn: school.name_en ?? school.name },
-    })),
-  );
+    },
+  });
 }

@@ -11,7 +11,8 @@ import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { baseText } from '../console-content/validate.ts';
-import { messageLink, notifyUsers } from '../messages/notify.ts';
+import { messageLink } from '../messages/notify.ts';
+import { notifyReviewOutcome } from '../messages/review-outcome.ts';
 import type { ArticleRow } from './store.ts';
 
 export async function notifyArticleReviewed(
@@ -26,24 +27,19 @@ export async function notifyArticleReviewed(
   },
 ): Promise<void> {
   const { school, row, draft, approved, comment } = input;
-  const recipients = [...new Set([row.author_id, row.submitted_by])].filter(
-    (id): id is string => !!id && id !== input.reviewerId,
-  );
-  if (recipients.length === 0) return;
   const article = baseText(draft.title, schoolDefaultLang(school));
-  const link = messageLink(creationCenterLink({ schoolId: school.id, lang: 'zh_CN', o3: true }));
-  await notifyUsers(
-    db,
-    recipients.map((userId) => ({
+  await notifyReviewOutcome(db, {
+    people: row,
+    reviewerId: input.reviewerId,
+    message: {
       schoolId: school.id,
-      userId,
       kind: approved ? 'article-approved' : 'article-rejected',
       title: approved ? `Article published: ${article}` : `Changes requested: ${article}`,
       content: approved
         ? `Your article “${article}” was approved and is now published.`
         : `Your article “${article}” was not approved: ${comment}`,
-      link,
+      link: messageLink(creationCenterLink({ schoolId: school.id, lang: 'zh_CN', o3: true })),
       params: { article, comment },
-    })),
-  );
+    },
+  });
 }
