@@ -10,15 +10,11 @@ import type { ErrorCode, MemberAddResult } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
-import { ACTIVE } from '../../repositories/roles.ts';
+import { activeMembersOf, inChunks } from '../../repositories/active-members.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { fail } from '../../shared/http-error.ts';
 import { giveOpenAssignments } from './assignment-commands.ts';
 import { memberRows, type ClassRow } from './queries.ts';
-
-const CHUNK = 500;
-const chunks = <T>(items: T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 const ROW_MESSAGES: Partial<Record<ErrorCode, string>> = {
   CLASS_MEMBER_ROW_INVALID: 'The row needs an account, e-mail, mobile or user id',
@@ -39,7 +35,7 @@ async function findUsers(db: Kysely<Database>, keys: Array<[Column, string]>) {
   const found = new Map<string, string>();
   for (const column of ['id', 'mobile', 'email'] as const) {
     const values = [...new Set(keys.filter(([kind]) => kind === column).map(([, value]) => value))];
-    for (const part of chunks(values)) {
+    for (const part of inChunks(values)) {
       const rows = await db
         .selectFrom('users')
         .select(['id', 'mobile', 'email'])
@@ -55,23 +51,6 @@ async function findUsers(db: Kysely<Database>, keys: Array<[Column, string]>) {
     }
   }
   return found;
-}
-
-/** Active members of the school, or of its parent (effective membership, spec §6). */
-async function schoolMembers(db: Kysely<Database>, school: SchoolRow, userIds: string[]) {
-  const schools = school.parent_id ? [school.id, school.parent_id] : [school.id];
-  const members = new Set<string>();
-  for (const part of chunks([...new Set(userIds)])) {
-    const rows = await db
-      .selectFrom('memberships')
-      .select('user_id')
-      .where('school_id', 'in', schools)
-      .where('user_id', 'in', part)
-      .where('status', '=', ACTIVE)
-      .execute();
-    for (const row of rows) members.add(row.user_id);
-  }
-  return members;
 }
 
 export async function addMembers(
@@ -95,7 +74,7 @@ export async function addMembers(
   };
   const userIds = rows.map((_, index) => userOf(index)).filter((id): id is string => id !== null);
   const [members, existing] = await Promise.all([
-    schoolMembers(db, school, userIds),
+    activeMembersOf(db, school, userIds),
     memberRows(db, classRow.id, [...new Set(userIds)]),
   ]);
   const state = new Map(
@@ -135,7 +114,7 @@ export async function addMembers(
     result.rows.push({ ...row, status: 'added', errorCode: null, message: null });
   });
   await db.transaction().execute(async (trx) => {
-    for (const part of chunks(inserts)) {
+    for (const part of inChunks(inserts)) {
       await trx
         .insertInto('class_members')
         .values(
@@ -153,7 +132,7 @@ export async function addMembers(
         .onConflict((conflict) => conflict.columns(['class_id', 'user_id']).doNothing())
         .execute();
     }
-    for (const part of chunks(revived)) {
+    for (const part of inChunks(revived)) {
       await trx
         .updateTable('class_members')
         .set({ removed_at: null, joined_at: now, added_by: actorId })

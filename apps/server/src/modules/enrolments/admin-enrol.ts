@@ -9,17 +9,12 @@ import { isMembersCourse, isSchoolId, isValidMobile, type SelfEnrolmentBlock } f
 import type { BulkEnrolRow, ErrorCode } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { activeMembersOf, inChunks } from '../../repositories/active-members.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
-import { ACTIVE } from '../../repositories/roles.ts';
 import type { EnrolmentCsvRow } from './csv.ts';
 import { enrol, type NewEnrolment } from './queries.ts';
 
 /** Rows per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 500;
-
-const chunks = <T>(items: T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-
 const ROW_MESSAGES: Partial<Record<ErrorCode, string>> = {
   ENROLMENT_ROW_INVALID: 'The row needs a user (account, email or userId) and a course id',
   USER_NOT_FOUND: 'No user with this account',
@@ -44,15 +39,15 @@ const keyOf = (key: UserKey) => `${key.kind}:${key.value}`;
 async function findUsers(db: Kysely<Database>, keys: UserKey[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   const of = (kind: UserKey['kind']) => [...new Set(keys.filter((k) => k.kind === kind).map((k) => k.value))];
-  for (const part of chunks(of('id'))) {
+  for (const part of inChunks(of('id'))) {
     const rows = await db.selectFrom('users').select('id').where('id', 'in', part).execute();
     for (const row of rows) found.set(`id:${row.id}`, row.id);
   }
-  for (const part of chunks(of('mobile'))) {
+  for (const part of inChunks(of('mobile'))) {
     const rows = await db.selectFrom('users').select(['id', 'mobile']).where('mobile', 'in', part).execute();
     for (const row of rows) if (row.mobile) found.set(`mobile:${row.mobile}`, row.id);
   }
-  for (const part of chunks(of('email'))) {
+  for (const part of inChunks(of('email'))) {
     const rows = await db
       .selectFrom('users')
       .select(['id', 'email'])
@@ -65,7 +60,7 @@ async function findUsers(db: Kysely<Database>, keys: UserKey[]): Promise<Map<str
 
 async function findCourses(db: Kysely<Database>, ids: string[]) {
   const found = new Map<string, { school_id: string; exist_member: number }>();
-  for (const part of chunks([...new Set(ids)])) {
+  for (const part of inChunks([...new Set(ids)])) {
     const rows = await db
       .selectFrom('courses')
       .select(['id', 'school_id', 'exist_member'])
@@ -77,26 +72,9 @@ async function findCourses(db: Kysely<Database>, ids: string[]) {
   return found;
 }
 
-/** Users with an active membership of the school or of its parent (effective membership, spec §6). */
-async function findMembers(db: Kysely<Database>, school: SchoolRow, userIds: string[]) {
-  const schools = school.parent_id ? [school.id, school.parent_id] : [school.id];
-  const members = new Set<string>();
-  for (const part of chunks([...new Set(userIds)])) {
-    const rows = await db
-      .selectFrom('memberships')
-      .select('user_id')
-      .where('school_id', 'in', schools)
-      .where('user_id', 'in', part)
-      .where('status', '=', ACTIVE)
-      .execute();
-    for (const row of rows) members.add(row.user_id);
-  }
-  return members;
-}
-
 async function findEnrolled(db: Kysely<Database>, schoolId: string, userIds: string[]) {
   const pairs = new Set<string>();
-  for (const part of chunks([...new Set(userIds)])) {
+  for (const part of inChunks([...new Set(userIds)])) {
     const rows = await db
       .selectFrom('enrolments')
       .select(['user_id', 'course_id'])
@@ -140,7 +118,7 @@ export async function runAdminEnrolments(
   ]);
   const userIds = [...users.values()];
   const [members, enrolled] = await Promise.all([
-    findMembers(trx, school, userIds),
+    activeMembersOf(trx, school, userIds),
     findEnrolled(trx, school.id, userIds),
   ]);
   const results: BulkEnrolRow[] = [];
@@ -172,7 +150,7 @@ export async function runAdminEnrolments(
     });
   });
   const inserted = new Set<string>();
-  for (const part of chunks(wanted)) {
+  for (const part of inChunks(wanted)) {
     const done = await enrol(
       trx,
       part.map((item) => item.entry),
