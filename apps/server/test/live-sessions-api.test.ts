@@ -223,9 +223,10 @@ describe('members', () => {
       .execute();
     const mine = await call(ctx.app, w.memberJar, 'GET', mySessionsUrl(w.school.id));
     expect(mine.status).toBe(200);
+    type Seen = { title: string; startAt: string; joinOpensAt: string };
     const byTitle = Object.fromEntries(
-      [...mine.body.data.upcoming, ...mine.body.data.past].map((one: { title: string }) => [one.title, one]),
-    );
+      [...mine.body.data.upcoming, ...mine.body.data.past].map((one: Seen) => [one.title, one]),
+    ) as Record<string, Seen>;
     expect(mine.body.data.upcoming.map((one: { title: string }) => one.title)).toEqual([
       'Running',
       'Soon',
@@ -241,7 +242,7 @@ describe('members', () => {
     });
     expect(byTitle.Running).toMatchObject({ state: 'live', joinOpen: true });
     expect(byTitle.Ended).toMatchObject({ state: 'ended', joinOpen: false, joinUrl: null });
-    expect(Date.parse(byTitle.Later.joinOpensAt)).toBe(Date.parse(byTitle.Later.startAt) - 15 * 60_000);
+    expect(Date.parse(byTitle.Later!.joinOpensAt)).toBe(Date.parse(byTitle.Later!.startAt) - 15 * 60_000);
     // A school member outside the class sees none; a visitor and another school's user are refused.
     expect((await call(ctx.app, w.peerJar, 'GET', mySessionsUrl(w.school.id))).body.data.upcoming).toEqual(
       [],
