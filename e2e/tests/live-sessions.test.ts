@@ -29,7 +29,7 @@ describe('live sessions', () => {
     await page.goto(teachingCenter());
     await page.getByRole('heading', { name: 'Python 2026 · 春季班' }).waitFor();
     const section = page.getByRole('region', { name: 'Live sessions' });
-    await section.getByText(SEEDED).waitFor();
+    await section.getByText(SEEDED, { exact: true }).waitFor();
     await audit('class live sessions');
 
     const form = page.getByRole('form', { name: 'Schedule a live session' });
@@ -43,11 +43,12 @@ describe('live sessions', () => {
 
     await title.fill(TITLE);
     // Ten minutes from now in the browser's own zone (what the datetime-local field speaks).
-    const start = await page.evaluate(() => {
-      const at = new Date(Date.now() + 10 * 60_000);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-    });
+    // A string, not a function: the test transpiler would add helpers the page does not have.
+    const start = await page.evaluate<string>(`(() => {
+      const at = new Date(Date.now() + 10 * 60000);
+      const two = (n) => String(n).padStart(2, '0');
+      return at.getFullYear() + '-' + two(at.getMonth() + 1) + '-' + two(at.getDate()) + 'T' + two(at.getHours()) + ':' + two(at.getMinutes());
+    })()`);
     await form.getByLabel('Start').fill(start);
     await form.getByLabel('Duration (minutes)').fill('45');
     await form.getByLabel('Join link').fill('https://meet.example.com/e2e-evening');
@@ -101,7 +102,10 @@ describe('live sessions', () => {
     const teacher = await openPage(browser, PHONE);
     await logInAs(teacher.page, server.origin, ACCOUNTS.teacher);
     await teacher.page.goto(teachingCenter());
-    await teacher.page.getByRole('region', { name: 'Live sessions' }).getByText(TITLE).waitFor();
+    await teacher.page
+      .getByRole('region', { name: 'Live sessions' })
+      .getByText(TITLE, { exact: true })
+      .waitFor();
     const wide = await teacher.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     assert.equal(wide, false, 'no sideways scrolling at 390 px');
     await teacher.audit('class live sessions, phone');
