@@ -29,6 +29,8 @@ import examImportRoutes from './modules/exam-import/routes.ts';
 import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
 import classesModule from './modules/classes/index.ts';
+import liveSessionRoutes from './modules/live-sessions/index.ts';
+import liveReminder from './modules/live-sessions/reminder.ts';
 import examsModule from './modules/exams/index.ts';
 import learningPathsModule from './modules/learning-paths/routes.ts';
 import authoringModule from './modules/authoring/index.ts';
@@ -156,6 +158,7 @@ export async function buildApp({
     examsModule,
     learningPathsModule,
     classesModule,
+    liveSessionRoutes,
     authoringModule,
     mediaRoutes,
     personSpaceRoutes,
@@ -177,6 +180,7 @@ export async function buildApp({
   await app.register(thirdLoginRoutes, { oidc: config.oidc });
   await app.register(o3CardRoutes);
   await app.register(examSweep, { intervalSeconds: config.examSweepIntervalS });
+  await app.register(liveReminder, { intervalSeconds: config.liveReminderIntervalS });
   await app.register(mediaUploads, { dataDir: config.dataDir });
   await app.register(webRender, { config, webDistDir, warmPages });
   return app;

@@ -58,6 +58,7 @@ function valueFor(name: string, schema: JsonSchema, target: MatrixSchool | null)
     authorId: target?.memberId,
     classId: target?.classId,
     assignmentId: target?.assignmentId,
+    sessionId: target?.sessionId,
     keyword: 'Factory',
     lang: 'en-US',
     operation: '1',

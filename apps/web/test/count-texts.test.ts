@@ -107,6 +107,10 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'classes.form.counter': 'a label and a fraction (12 / 100), like richText.count',
   'classes.form.tooLong': 'a label and a fraction (101 / 100), like richText.tooLong',
   'errors.CLASS_FIELD_TOO_LONG': 'a label and its value ("Maximum length: 100")',
+  'errors.LIVE_TITLE_TOO_LONG': 'a label and its value ("Maximum length: 100")',
+  'errors.LIVE_DURATION_INVALID':
+    'a label and a range ("Duration in minutes: 15–480"): the unit is in the label',
+  'live.form.durationHint': 'a range under the "Duration (minutes)" label: the unit is in the label',
   'classes.list.counts': 'labels and their values ("Members: 3 · Assignments: 2")',
   'classes.members.title': 'a heading and its count in parentheses: no noun agrees with it',
   'classes.members.result':

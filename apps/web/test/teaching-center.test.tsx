@@ -49,6 +49,8 @@ function routeFetch(extra: (url: string, init?: RequestInit) => Response | null 
     const special = extra(url, init);
     if (special) return special;
     if (url.includes('/assignables')) return ok({ records: [] });
+    if (url.includes('/live-sessions'))
+      return ok({ upcoming: [], past: [], now: '2026-11-27T10:00:00.000Z' });
     if (url.endsWith(`/classes/${CLASS_ID}`)) return ok(detail);
     if (url.includes('/classes')) return ok({ records: [detail.class], total: 1 });
     return envelope(404, { code: 404, errorCode: 'NOT_FOUND', message: 'x' });

@@ -33,6 +33,7 @@ import { FOOTER_API_PATHS } from './api-paths/footer.ts';
 import { HEALTH_API_PATHS } from './api-paths/health.ts';
 import { LEARNING_API_PATHS } from './api-paths/learning.ts';
 import { LEARNING_PATHS_API_PATHS } from './api-paths/learning-paths.ts';
+import { LIVE_SESSIONS_API_PATHS } from './api-paths/live-sessions.ts';
 import { MEDIA_UPLOADS_API_PATHS } from './api-paths/media-uploads.ts';
 import { MEMBERS_API_PATHS } from './api-paths/members.ts';
 import { MESSAGES_API_PATHS } from './api-paths/messages.ts';
@@ -70,6 +71,7 @@ export { FOOTER_API_PATHS } from './api-paths/footer.ts';
 export { HEALTH_API_PATHS } from './api-paths/health.ts';
 export { LEARNING_API_PATHS } from './api-paths/learning.ts';
 export { LEARNING_PATHS_API_PATHS } from './api-paths/learning-paths.ts';
+export { LIVE_SESSIONS_API_PATHS } from './api-paths/live-sessions.ts';
 export { MEDIA_UPLOADS_API_PATHS } from './api-paths/media-uploads.ts';
 export { MEMBERS_API_PATHS } from './api-paths/members.ts';
 export { MESSAGES_API_PATHS } from './api-paths/messages.ts';
@@ -105,6 +107,7 @@ export const API_PATHS = {
   exams: EXAMS_API_PATHS,
   learningPaths: LEARNING_PATHS_API_PATHS,
   classes: CLASSES_API_PATHS,
+  liveSessions: LIVE_SESSIONS_API_PATHS,
   mediaUploads: MEDIA_UPLOADS_API_PATHS,
   authoring: AUTHORING_API_PATHS,
   personSpace: PERSON_SPACE_API_PATHS,

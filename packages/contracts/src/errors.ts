@@ -167,6 +167,16 @@ export const ERROR_STATUS = {
   CLASS_MEMBER_ROW_INVALID: 400,
   /** Issue 26: a user added to a class who is not a member of the class's school. */
   CLASS_MEMBER_NOT_IN_SCHOOL: 403,
+  /** Issue 26 item 3: a live session needs a title. */
+  LIVE_TITLE_REQUIRED: 400,
+  /** Issue 26 item 3: a live session's title above the spec's 100 characters (details.field, details.max). */
+  LIVE_TITLE_TOO_LONG: 400,
+  /** Issue 26 item 3: a join URL that fails the link legality check or is not an absolute http(s) address. */
+  LIVE_URL_INVALID: 400,
+  /** Issue 26 item 3: a start that is not a date with its zone, is past, or is more than a year ahead. */
+  LIVE_START_INVALID: 400,
+  /** Issue 26 item 3: a duration outside core LIVE_RULES (details.min, details.max minutes). */
+  LIVE_DURATION_INVALID: 400,
   // 404
   NOT_FOUND: 404,
   /** Issue 26: no such class in this school that the viewer teaches or belongs to (another lecturer's: this). */
@@ -175,6 +185,8 @@ export const ERROR_STATUS = {
   ASSIGNMENT_NOT_FOUND: 404,
   /** Issue 26: no such class member (removed or never added). */
   CLASS_MEMBER_NOT_FOUND: 404,
+  /** Issue 26 item 3: no such live session in a class the viewer manages or belongs to. */
+  LIVE_SESSION_NOT_FOUND: 404,
   /** Issue 25: no such upload of the viewer in this school (or it was never finished). */
   MEDIA_UPLOAD_NOT_FOUND: 404,
   /** Issue 25: no such media file in this school. */
@@ -249,6 +261,8 @@ export const ERROR_STATUS = {
   REVIEW_TRANSITION_INVALID: 409,
   /** Issue 26: the course or exam is already assigned to this class (details.assignmentId). */
   ASSIGNMENT_EXISTS: 409,
+  /** Issue 26 item 3: the live session was cancelled (or has ended) and cannot be changed any more. */
+  LIVE_SESSION_CLOSED: 409,
   BODY_TOO_LARGE: 413,
   UPLOAD_TOO_LARGE: 413,
   /** Issue 25: the declared length is above the kind's limit (core MEDIA_LIMITS; details.max). */

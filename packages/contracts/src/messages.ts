@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = [
   'feedback-replied',
   /** Issue 26: a course or exam assigned to one of the reader's classes (params class, item, dueAt). */
   'class-assignment',
+  /** Issue 26 item 3: a class's live session starts soon (params class, title, startAt). */
+  'live-reminder',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

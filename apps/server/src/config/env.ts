@@ -58,6 +58,8 @@ export const EnvSchema = Type.Object({
   REDIS_KEY_PREFIX: Type.String({ minLength: 1, default: 'portico:' }),
   // Issue 24: how often the exam deadline sweep runs (seconds; a cron seconds step, so below a minute).
   EXAM_SWEEP_INTERVAL_S: Type.Integer({ minimum: 1, maximum: 59, default: 15 }),
+  // Issue 26 item 3: how often the live-session reminder job looks for sessions starting soon (seconds, < 1 min).
+  LIVE_REMINDER_INTERVAL_S: Type.Integer({ minimum: 1, maximum: 59, default: 30 }),
   // The AI assistant's OpenAI-compatible provider (issue 11 §2); without a URL it answers from the catalogue.
   AI_PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   AI_PROVIDER_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
@@ -111,6 +113,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Issue 24: the exam deadline sweep's interval (default core's SWEEP_INTERVAL_S). */
   examSweepIntervalS?: number;
+  /** Issue 26 item 3: the live-session reminder job's interval (default 30 s). */
+  liveReminderIntervalS?: number;
   /** OpenAI-compatible chat completions endpoint of the AI assistant; null answers from the catalogue alone. */
   aiProvider: AiProviderConfig | null;
   /** The O3 single sign-on's identity provider; null when OIDC_ISSUER (and its client) is not configured. */
@@ -202,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     examSweepIntervalS: e.EXAM_SWEEP_INTERVAL_S,
+    liveReminderIntervalS: e.LIVE_REMINDER_INTERVAL_S,
     aiProvider: e.AI_PROVIDER_URL
       ? {
           baseUrl: e.AI_PROVIDER_URL.replace(/\/+$/, ''),

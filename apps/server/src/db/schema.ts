@@ -83,6 +83,7 @@ import type { CourseDraftsTable, CourseLecturersTable, CourseVersionsTable } fro
 import type { ArticlesTable } from './tables/o3-articles.ts';
 import type { LearningPathsTable } from './tables/learning-paths.ts';
 import type { ClassAssignmentsTable, ClassesTable, ClassMembersTable } from './tables/classes.ts';
+import type { LiveSessionsTable } from './tables/live-sessions.ts';
 import type { CourseSearchTable } from './tables/search.ts';
 import type { ThirdLoginFlowsTable, ThirdPartyIdentitiesTable } from './tables/third-party.ts';
 import type { CookieConsentsTable } from './tables/switching.ts';
@@ -112,6 +113,7 @@ export type * from './tables/authoring.ts';
 export type * from './tables/o3-articles.ts';
 export type * from './tables/learning-paths.ts';
 export type * from './tables/classes.ts';
+export type * from './tables/live-sessions.ts';
 
 export interface Database {
   third_login_flows: ThirdLoginFlowsTable;
@@ -186,6 +188,7 @@ export interface Database {
   classes: ClassesTable;
   class_members: ClassMembersTable;
   class_assignments: ClassAssignmentsTable;
+  live_sessions: LiveSessionsTable;
   media_files: MediaFilesTable;
   scorm_runtime: ScormRuntimeTable;
   course_drafts: CourseDraftsTable;

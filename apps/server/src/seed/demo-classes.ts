@@ -2,6 +2,8 @@
  * Demo classes (issue 26, seed version 17): the demo lecturer's class in Demo Academy with the demo learner in
  * it and two assignments — the Python course the learner is part-way through (so the task shows in progress, with
  * the course's stored progress) and the Python check exam, both due in 2099 so the demo never turns overdue.
+ * Version 19 (issue 26 item 3): one upcoming live session of the class (2099 too, so it stays upcoming; its join
+ * link is a placeholder address of the reserved `.example` domain — we do not host meetings).
  */
 import { stableId } from '../db/ids.ts';
 import { demoAcademyRows } from './demo-academy.ts';
@@ -10,10 +12,11 @@ import { DEMO_IDS } from './demo-ids.ts';
 import type { SeedRows } from './rows.ts';
 import { SEED_EPOCH, iso } from './school-kit.ts';
 
-const PREFIX = { class: 81, member: 82, assignment: 83 } as const;
+const PREFIX = { class: 81, member: 82, assignment: 83, liveSession: 84 } as const;
 const SCHOOL = DEMO_IDS.demoAcademy;
 export const DEMO_CLASS_ID = stableId(PREFIX.class, 1);
 const DUE = '2099-06-30T15:00:00.000Z';
+export const DEMO_LIVE_SESSION_ID = stableId(PREFIX.liveSession, 1);
 
 export function demoClassRows(): SeedRows {
   const python = (demoAcademyRows().courses ?? []).find((course) => course.name === 'Python 编程入门');
@@ -62,6 +65,22 @@ export function demoClassRows(): SeedRows {
         due_at: DUE,
         created_by: DEMO_IDS.teacher,
         created_at: created,
+      },
+    ],
+    live_sessions: [
+      {
+        id: DEMO_LIVE_SESSION_ID,
+        school_id: SCHOOL,
+        class_id: DEMO_CLASS_ID,
+        title: 'Python 答疑直播 · Live Q&A',
+        start_at: '2099-06-15T12:00:00.000Z',
+        duration_minutes: 60,
+        join_url: 'https://meet.example.com/portico-python-qa',
+        created_by: DEMO_IDS.teacher,
+        created_at: created,
+        updated_at: created,
+        cancelled_at: null,
+        reminded_at: null,
       },
     ],
   };

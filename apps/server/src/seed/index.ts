@@ -32,7 +32,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 18;
+const DEMO_SEED_VERSION = 19;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -82,7 +82,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       demoScormRows(firstChapterOf),
       // Issue 26 item 5 (version 18): the demo learner's position has a learning map.
       demoLearningPathRows(),
-      // Issue 26 (version 17): the demo lecturer's class with the demo learner and two assignments.
+      // Issue 26 (version 17): the demo lecturer's class with the demo learner and two assignments; version 19
+      // (item 3) adds an upcoming live session of the class.
       demoClassRows(),
       {
         config_entries: [

@@ -52,6 +52,7 @@ export const TABLE_ORDER: TableName[] = [
   'classes',
   'class_members',
   'class_assignments',
+  'live_sessions',
   'community_circles',
   'community_topics',
   'community_posts',

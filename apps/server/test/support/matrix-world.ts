@@ -23,6 +23,8 @@ export interface MatrixSchool extends CreatedSchool {
   /** Issue 26: a class of the school's own lecturer (no persona teaches it), its member and an assignment. */
   classId: string;
   assignmentId: string;
+  /** Issue 26 item 3: a live session of the class, its title carrying the secret. */
+  sessionId: string;
 }
 
 export interface Persona {
@@ -170,7 +172,7 @@ async function plantCommunity(db: Kysely<Database>, schoolId: string, authorId: 
 async function plantClass(db: Kysely<Database>, school: CreatedSchool, memberId: string, secret: string) {
   const lecturer = await createUser(db);
   await addMember(db, school.id, lecturer.id, 'lecturer');
-  const ids = { classId: newId(), assignmentId: newId() };
+  const ids = { classId: newId(), assignmentId: newId(), sessionId: newId() };
   const now = new Date().toISOString();
   await db
     .insertInto('classes')
@@ -207,6 +209,23 @@ async function plantClass(db: Kysely<Database>, school: CreatedSchool, memberId:
       due_at: '2099-01-01T00:00:00.000Z',
       created_by: lecturer.id,
       created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('live_sessions')
+    .values({
+      id: ids.sessionId,
+      school_id: school.id,
+      class_id: ids.classId,
+      title: `Live ${secret}`,
+      start_at: '2099-01-01T10:00:00.000Z',
+      duration_minutes: 60,
+      join_url: `https://meet.example.com/${secret}`,
+      created_by: lecturer.id,
+      created_at: now,
+      updated_at: now,
+      cancelled_at: null,
+      reminded_at: null,
     })
     .execute();
   return ids;

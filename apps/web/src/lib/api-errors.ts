@@ -209,6 +209,14 @@ export const DEVELOPER_ERRORS = [
   'ASSIGNMENT_NOT_FOUND',
   'CLASS_MEMBER_NOT_FOUND',
   'ASSIGNMENT_EXISTS',
+  // Issue 26 item 3: live sessions (the lecturer's form, the learner's calendar file).
+  'LIVE_TITLE_REQUIRED',
+  'LIVE_TITLE_TOO_LONG',
+  'LIVE_URL_INVALID',
+  'LIVE_START_INVALID',
+  'LIVE_DURATION_INVALID',
+  'LIVE_SESSION_NOT_FOUND',
+  'LIVE_SESSION_CLOSED',
 ] as const satisfies readonly ErrorCode[];
 
 export type UserFacingError = (typeof USER_FACING_ERRORS)[number];

@@ -4,7 +4,7 @@
  * chunks with the query library, server-rendered from the bootstrap's page data (render() preloads them for these
  * routes, see preloadRoutePage).
  */
-import { portalHomeLink, privateCenterLink, type PrivateCenterSection } from '@portico/core';
+import { privateCenterLink, type PrivateCenterSection } from '@portico/core';
 import { Suspense, type ReactNode } from 'react';
 import { LinkList, Page } from '@/components/page.tsx';
 import type { MessageKey } from '@/i18n/keys.ts';
@@ -43,6 +43,8 @@ const ClassTasks = lazyWithPreload(
 const MyClasses = lazyWithPreload(
   withQuery(() => import('@/features/teaching-center/components/my-classes.tsx')),
 );
+// Issue 26 item 3: the MyLive tab (the live sessions of the viewer's classes).
+const MyLive = lazyWithPreload(withQuery(() => import('@/features/teaching-center/components/my-live.tsx')));
 const AiChat = lazyWithPreload(withQuery(() => import('@/features/ai-assistant/components/ai-chat.tsx')));
 
 export const preloadPrivateCenter = () =>
@@ -55,6 +57,7 @@ export const preloadPrivateCenter = () =>
     MyExams.preload(),
     ClassTasks.preload(),
     MyClasses.preload(),
+    MyLive.preload(),
   ]).then(() => {});
 export const preloadLearningProfile = () =>
   Promise.all([LearningArchive.preload(), PassedExams.preload()]).then(() => {});
@@ -71,31 +74,9 @@ const SECTIONS: Array<[Exclude<PrivateCenterSection, 'unavailable'>, string, Mes
   ['messages', 'personalCenter_Message', 'messages.title'],
 ];
 
-/** Sections whose content arrives with later issues: what will appear there (issue 23 item 6). */
-const COMING: Partial<Record<PrivateCenterSection, [MessageKey, MessageKey]>> = {
-  live: ['center.menu.live', 'center.live.empty'],
-};
-
 function Loading({ children }: { children: ReactNode }) {
   const { t } = usePage();
   return <Suspense fallback={<p role="status">{t('common.loading')}</p>}>{children}</Suspense>;
-}
-
-function ComingSection({ title, text }: { title: MessageKey; text: MessageKey }) {
-  const { b, t, lang } = usePage();
-  return (
-    <section aria-labelledby="center-section-title" className={styles.section}>
-      <h2 id="center-section-title" className={styles.heading}>
-        {t(title)}
-      </h2>
-      <div className={styles.emptyState}>
-        <p>{t(text)}</p>
-        {b.school ? (
-          <a href={portalHomeLink({ schoolId: b.school.id, lang })}>{t('learning.browse')}</a>
-        ) : null}
-      </div>
-    </section>
-  );
 }
 
 /** `/center/privateCenter.htm` (spec §2): a section menu beside the section its `type` names. */
@@ -106,7 +87,6 @@ export function PrivateCenterPage() {
   if (!b.viewer || !b.school || page.kind !== 'private-center') return <MemberAreaPage />;
   const schoolId = b.school.id;
   const sections = SECTIONS.filter(([id]) => id !== 'messages' || showMessages);
-  const coming = COMING[page.section];
   let body: ReactNode;
   if (page.section === 'courses') {
     body = (
@@ -124,7 +104,7 @@ export function PrivateCenterPage() {
     );
   } else if (page.section === 'classes') body = <MyClasses schoolId={schoolId} lang={lang} />;
   else if (page.section === 'exams') body = <MyExams schoolId={schoolId} lang={lang} />;
-  else if (coming) body = <ComingSection title={coming[0]} text={coming[1]} />;
+  else if (page.section === 'live') body = <MyLive schoolId={schoolId} lang={lang} />;
   else {
     body = (
       <div className={styles.section}>

@@ -51,6 +51,12 @@ const WORDED: Record<string, { title: MessageKey; content: MessageKey; needs: st
     content: 'classes.message.content',
     needs: ['class', 'item', 'dueAt'],
   },
+  // Issue 26 item 3: a live session of one of the reader's classes starts soon (start time with its zone named).
+  'live-reminder': {
+    title: 'live.message.title',
+    content: 'live.message.content',
+    needs: ['class', 'title', 'startAt'],
+  },
 };
 
 /** The school's name for the reader: the Chinese name in zh_CN, the English one otherwise (when there is one). */
@@ -68,6 +74,7 @@ export function messageText(
   }
   const vars: Record<string, string> = { ...message.params, school: schoolName(message.params, lang) };
   if (message.params.dueAt) vars.dueAt = formatDate(message.params.dueAt, lang, true);
+  if (message.params.startAt) vars.time = formatDate(message.params.startAt, lang, true, true);
   return { title: t(worded.title, vars), content: t(worded.content, vars) };
 }
 

@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/format-date.ts';
 import { assign, classKeys, removeMember, unassign, updateClass, useClassDetail } from '../api/classes.ts';
 import { AssignmentForm } from './assignment-form.tsx';
 import { ClassForm } from './class-form.tsx';
+import { ClassLiveSessions } from './class-live-sessions.tsx';
 import { MemberAdder } from './member-adder.tsx';
 import styles from './teaching-center.module.css';
 
@@ -147,6 +148,7 @@ export function ClassPanel({ schoolId, classId, lang }: ClassPanelProps) {
           }}
         />
       </section>
+      <ClassLiveSessions schoolId={schoolId} classId={classId} lang={lang} />
     </section>
   );
 }
