@@ -28,6 +28,7 @@ import enrolmentRoutes from './modules/enrolments/routes.ts';
 import examImportRoutes from './modules/exam-import/routes.ts';
 import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
+import classReportRoutes from './modules/class-report/routes.ts';
 import classesModule from './modules/classes/index.ts';
 import examsModule from './modules/exams/index.ts';
 import learningPathsModule from './modules/learning-paths/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
     examsModule,
     learningPathsModule,
     classesModule,
+    classReportRoutes,
     authoringModule,
     mediaRoutes,
     personSpaceRoutes,

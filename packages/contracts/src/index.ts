@@ -38,6 +38,7 @@ export type * from './server-render.ts';
 export * from './exams.ts';
 export * from './learning-paths.ts';
 export * from './classes.ts';
+export * from './class-report.ts';
 export * from './media.ts';
 export * from './authoring.ts';
 export * from './o3-articles.ts';
