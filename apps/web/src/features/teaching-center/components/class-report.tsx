@@ -62,7 +62,7 @@ export function ClassReportView({ schoolId, classId, lang }: ClassReportProps) {
         {t('classes.report.title')}
       </h3>
       <p className={base.muted}>{t('classes.report.lead')}</p>
-      <form className={styles.filters} onSubmit={apply} role="search">
+      <form className={styles.filters} onSubmit={apply}>
         <TextField
           label={t('classes.report.search')}
           type="search"
