@@ -28,6 +28,7 @@ import enrolmentRoutes from './modules/enrolments/routes.ts';
 import examImportRoutes from './modules/exam-import/routes.ts';
 import consoleEnrolmentRoutes from './modules/enrolments/console-routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
+import classReportRoutes from './modules/class-report/routes.ts';
 import classesModule from './modules/classes/index.ts';
 import liveSessionRoutes from './modules/live-sessions/index.ts';
 import liveReminder from './modules/live-sessions/reminder.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
     learningPathsModule,
     classesModule,
     liveSessionRoutes,
+    classReportRoutes,
     authoringModule,
     mediaRoutes,
     personSpaceRoutes,

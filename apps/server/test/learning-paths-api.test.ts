@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPath, LEARNING_PATHS_API_PATHS as P } from '@portico/contracts';
 import { newId } from '../src/db/ids.ts';
 import { useTestApp } from './support/app.ts';
+import { createSchool } from './support/factories.ts';
 import { createExam, examWorld } from './support/exams.ts';
 import { call } from './support/user-panel.ts';
 import { DEMO_ACCOUNTS, addMember, createUser, login } from './support/session.ts';
@@ -107,6 +108,44 @@ describe('admins define paths', () => {
     expect((await call(ctx.app, w.adminJar, 'DELETE', pathUrl)).body.errorCode).toBe(
       'LEARNING_PATH_NOT_FOUND',
     );
+  });
+
+  // Issue 26 item 5 in sub-school consoles: a sub-school's admin defines the sub-school's paths with its own
+  // courses; the parent's paths and another sub-school's stay out of reach, and the parent's admin manages both.
+  it("lets a sub-school's admin manage the sub-school's paths, and no other school's", async () => {
+    const w = await pathWorld();
+    const sub = await createSchool(db(), { parentId: w.school.id });
+    const subAdmin = await createUser(db());
+    await addMember(db(), sub.id, subAdmin.id, 'admin');
+    const subAdminJar = await login(ctx.app, subAdmin.email, subAdmin.password);
+    const subUrl = apiPath(P.paths, { schoolId: sub.id });
+    const path = {
+      position: 'Sub analyst',
+      title: 'Sub path',
+      stages: [{ title: 'Basics', items: [{ kind: 'course', id: sub.courseIds[0]!, required: true }] }],
+    };
+    const created = await call(ctx.app, subAdminJar, 'POST', subUrl, path);
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ position: 'Sub analyst', version: 1 });
+    const listed = await call(ctx.app, subAdminJar, 'GET', subUrl);
+    expect(listed.body.data.records.map((row: { title: string }) => row.title)).toEqual(['Sub path']);
+    // The parent's course is not the sub-school's: refused, nothing stored.
+    const parentItem = await call(ctx.app, subAdminJar, 'POST', subUrl, {
+      ...path,
+      position: 'Other',
+      stages: [{ title: 'x', items: [{ kind: 'course', id: w.courseA, required: true }] }],
+    });
+    expect(parentItem.body.errorCode).toBe('LEARNING_PATH_ITEM_UNKNOWN');
+    // The parent school's paths are not the sub-school admin's.
+    expect((await call(ctx.app, subAdminJar, 'GET', w.pathsUrl)).status).toBe(403);
+    expect(
+      (await call(ctx.app, subAdminJar, 'POST', w.pathsUrl, twoStages(w.courseA, w.courseB, w.examId)))
+        .status,
+    ).toBe(403);
+    // The parent's admin manages the sub-school's paths too (effective membership).
+    const byParent = await call(ctx.app, w.adminJar, 'GET', subUrl);
+    expect(byParent.body.data.records).toHaveLength(1);
+    expect((await call(ctx.app, w.otherAdminJar, 'GET', subUrl)).status).toBe(403);
   });
 
   it('refuses malformed bodies and items that are no published course or exam of this school', async () => {

@@ -117,6 +117,11 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
     'labels and their values ("Added 3, already in the class 1, failed 0"): no noun agrees',
   'classes.members.rowError': 'ordinal: the n-th row of the CSV',
   'classes.assign.completed': 'a fraction ("Completed by 3 of 10"): no noun agrees with either number',
+  'classes.report.shown':
+    'a label and a fraction ("Members shown: 3 / 10"): no noun agrees with either number',
+  'classes.grading.points': 'a label and a range ("Points: 0 – 4"): no noun agrees with the bound',
+  'classes.grading.invalid': 'a range ("from 0 to 4"): no noun agrees with the bound',
+  'classes.grading.question': 'ordinal: the n-th question of the paper',
   'richText.count': 'a label and a fraction (12 / 500): no noun agrees with either number',
   'richText.tooLong': 'a label and a fraction (612 / 500): no noun agrees with either number',
   'media.duration': 'a label and its value: the duration is formatted text',

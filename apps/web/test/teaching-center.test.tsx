@@ -51,6 +51,18 @@ function routeFetch(extra: (url: string, init?: RequestInit) => Response | null 
     if (url.includes('/assignables')) return ok({ records: [] });
     if (url.includes('/live-sessions'))
       return ok({ upcoming: [], past: [], now: '2026-11-27T10:00:00.000Z' });
+    if (url.includes('/grading')) return ok({ records: [], total: 0 });
+    if (url.includes('/report')) {
+      return ok({
+        classId: CLASS_ID,
+        className: 'Biology',
+        assignments: [],
+        rows: [],
+        total: 0,
+        memberCount: 0,
+        generatedAt: '2026-11-20T09:00:00.000Z',
+      });
+    }
     if (url.endsWith(`/classes/${CLASS_ID}`)) return ok(detail);
     if (url.includes('/classes')) return ok({ records: [detail.class], total: 1 });
     return envelope(404, { code: 404, errorCode: 'NOT_FOUND', message: 'x' });

@@ -17,6 +17,7 @@ import { AUTH_API_PATHS } from './api-paths/auth.ts';
 import { BULLETINS_API_PATHS } from './api-paths/bulletins.ts';
 import { CATEGORIES_API_PATHS } from './api-paths/categories.ts';
 import { CLASSES_API_PATHS } from './api-paths/classes.ts';
+import { CLASS_REPORT_API_PATHS } from './api-paths/class-report.ts';
 import { CERTIFICATION_API_PATHS } from './api-paths/certification.ts';
 import { COMMUNITY_API_PATHS } from './api-paths/community.ts';
 import { CONSOLE_API_PATHS } from './api-paths/console.ts';
@@ -55,6 +56,7 @@ export { AUTH_API_PATHS } from './api-paths/auth.ts';
 export { BULLETINS_API_PATHS } from './api-paths/bulletins.ts';
 export { CATEGORIES_API_PATHS } from './api-paths/categories.ts';
 export { CLASSES_API_PATHS } from './api-paths/classes.ts';
+export { CLASS_REPORT_API_PATHS } from './api-paths/class-report.ts';
 export { CERTIFICATION_API_PATHS } from './api-paths/certification.ts';
 export { COMMUNITY_API_PATHS } from './api-paths/community.ts';
 export { CONSOLE_API_PATHS } from './api-paths/console.ts';
@@ -108,6 +110,7 @@ export const API_PATHS = {
   learningPaths: LEARNING_PATHS_API_PATHS,
   classes: CLASSES_API_PATHS,
   liveSessions: LIVE_SESSIONS_API_PATHS,
+  classReport: CLASS_REPORT_API_PATHS,
   mediaUploads: MEDIA_UPLOADS_API_PATHS,
   authoring: AUTHORING_API_PATHS,
   personSpace: PERSON_SPACE_API_PATHS,

@@ -39,6 +39,7 @@ export * from './exams.ts';
 export * from './learning-paths.ts';
 export * from './classes.ts';
 export * from './live-sessions.ts';
+export * from './class-report.ts';
 export * from './media.ts';
 export * from './authoring.ts';
 export * from './o3-articles.ts';

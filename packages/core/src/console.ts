@@ -35,7 +35,8 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 /**
  * `/iadmin/{subSchoolId}/sub-college-management/{section}`: a sub-school edits its own profile, navigation, header,
  * footer, bulletins and members; sub-schools of sub-schools do not exist, and the agreement, hot searches, customer
- * service and AI settings are the parent school's.
+ * service and AI settings are the parent school's. Learning paths (issue 26 item 5) are per school and position, and
+ * a sub-school has positions, courses and exams of its own, so its admins define its paths too.
  */
 export const SUB_SCHOOL_CONSOLE_SECTIONS = [
   'workbench',
@@ -50,6 +51,7 @@ export const SUB_SCHOOL_CONSOLE_SECTIONS = [
   'question-bank',
   'exams',
   'grading',
+  'learning-paths',
   'audit-log',
 ] as const satisfies readonly ConsoleSection[];
 

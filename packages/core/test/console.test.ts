@@ -42,6 +42,14 @@ describe('console routes', () => {
     },
   );
 
+  it("opens the learning paths in a sub-school's console (issue 26 item 5)", () => {
+    expect(SUB_SCHOOL_CONSOLE_SECTIONS).toContain('learning-paths');
+    expect(matchRoute(`/iadmin/${ID}/sub-college-management/learning-paths`)).toEqual({
+      id: 'sub-school-management',
+      params: { subSchoolId: ID, section: 'learning-paths' },
+    });
+  });
+
   it('matches no unknown section, and no school-only section under a sub-school', () => {
     expect(matchRoute(`/iadmin/${ID}/management/secrets`)).toBeNull();
     expect(matchRoute(`/iadmin/${ID}/sub-college-management/sub-schools`)).toBeNull();

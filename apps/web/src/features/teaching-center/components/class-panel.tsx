@@ -1,6 +1,7 @@
 /**
  * One class in the teaching center (issue 26): rename it, its members (add by search or CSV, remove — their
- * records stay) and its assignments with how many members completed each (from stored progress and results).
+ * records stay) and its assignments with how many members completed each (from stored progress and results), its
+ * report and its essays to grade (issue 26 item 4).
  */
 import type { ClassDetail } from '@portico/contracts';
 import { classInfoLink, type LanguageCode } from '@portico/core';
@@ -11,6 +12,8 @@ import { errorText } from '@/lib/api-errors.ts';
 import { formatDate } from '@/lib/format-date.ts';
 import { assign, classKeys, removeMember, unassign, updateClass, useClassDetail } from '../api/classes.ts';
 import { AssignmentForm } from './assignment-form.tsx';
+import { ClassGrading } from './class-grading.tsx';
+import { ClassReportView } from './class-report.tsx';
 import { ClassForm } from './class-form.tsx';
 import { ClassLiveSessions } from './class-live-sessions.tsx';
 import { MemberAdder } from './member-adder.tsx';
@@ -32,10 +35,12 @@ export function ClassPanel({ schoolId, classId, lang }: ClassPanelProps) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: classKeys.detail(schoolId, classId) }),
       queryClient.invalidateQueries({ queryKey: classKeys.list(schoolId) }),
+      queryClient.invalidateQueries({ queryKey: ['class-report', schoolId, classId] }),
     ]);
   const settle = (next: ClassDetail) => {
     queryClient.setQueryData(classKeys.detail(schoolId, classId), next);
     void queryClient.invalidateQueries({ queryKey: classKeys.list(schoolId) });
+    void queryClient.invalidateQueries({ queryKey: ['class-report', schoolId, classId] });
   };
   const act = async (work: () => Promise<unknown>, done: string) => {
     setError(null);
@@ -149,6 +154,8 @@ export function ClassPanel({ schoolId, classId, lang }: ClassPanelProps) {
         />
       </section>
       <ClassLiveSessions schoolId={schoolId} classId={classId} lang={lang} />
+      <ClassReportView schoolId={schoolId} classId={classId} lang={lang} />
+      <ClassGrading schoolId={schoolId} classId={classId} />
     </section>
   );
 }
