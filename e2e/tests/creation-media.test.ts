@@ -135,13 +135,16 @@ describe('creation center: video, captions and SCORM', () => {
     assert.ok([200, 206].includes(served.status()), `the video is served (${served.status()})`);
     assert.ok(Buffer.from(await served.body()).equals(VIDEO), 'the served video is the uploaded file');
     // Chromium plays it: the duration it reads matches the one read at upload, and playback moves on.
-    const played = await player.evaluate(async (element: HTMLVideoElement) => {
+    await player.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();
-      await new Promise<void>((resolve) => {
-        const check = () => (element.currentTime >= 1 ? resolve() : setTimeout(check, 100));
-        check();
-      });
+    });
+    await lp.waitForFunction(
+      () => (document.querySelector('[data-testid="learn-video"]') as HTMLVideoElement).currentTime >= 1,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const played = await player.evaluate((element: HTMLVideoElement) => {
       element.pause();
       return { duration: element.duration, at: element.currentTime, error: element.error?.code ?? null };
     });
