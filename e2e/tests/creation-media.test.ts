@@ -139,11 +139,25 @@ describe('creation center: video, captions and SCORM', () => {
       element.muted = true;
       await element.play();
     });
-    await lp.waitForFunction(
-      () => (document.querySelector('[data-testid="learn-video"]') as HTMLVideoElement).currentTime >= 1,
-      undefined,
-      { timeout: 30_000 },
-    );
+    await lp
+      .waitForFunction(
+        () => (document.querySelector('[data-testid="learn-video"]') as HTMLVideoElement).currentTime >= 1,
+        undefined,
+        // As course-learning's player: a loaded machine decodes slowly.
+        { timeout: 60_000 },
+      )
+      .catch(async (error: unknown) => {
+        const state = await player.evaluate((element: HTMLVideoElement) => ({
+          src: element.currentSrc,
+          readyState: element.readyState,
+          networkState: element.networkState,
+          paused: element.paused,
+          currentTime: element.currentTime,
+          duration: element.duration,
+          error: element.error?.message ?? null,
+        }));
+        throw new Error(`the video did not play: ${JSON.stringify(state)}`, { cause: error });
+      });
     const played = await player.evaluate((element: HTMLVideoElement) => {
       element.pause();
       return { duration: element.duration, at: element.currentTime, error: element.error?.code ?? null };
