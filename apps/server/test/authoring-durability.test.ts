@@ -98,7 +98,7 @@ async function upload(origin: string, cookie: string, bytes: Buffer) {
   return { uploadPath: location.pathname, mediaId: mediaId! };
 }
 
-describe('authoring survives a kill -9', { timeout: 300_000 }, () => {
+describe('authoring survives a kill -9', { timeout: 420_000 }, () => {
   it('keeps an acknowledged course publish, article publish and upload completion', async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
