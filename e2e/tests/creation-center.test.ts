@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PHONE, openPage, type WatchedPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
+import { DEMO_HANDOUT } from '../src/media-files.ts';
 import { resultNames, searchFor } from '../src/search.ts';
 import { ACCOUNTS, logInAs } from '../src/user-panel.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
@@ -103,11 +104,7 @@ describe('creation center', () => {
     await page.getByLabel('File: Document (PDF)').setInputFiles({
       name: 'colour-chart.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from(
-        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
-          '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-        'latin1',
-      ),
+      buffer: DEMO_HANDOUT(),
     });
     await page.getByTestId('media-upload-result').filter({ hasText: 'colour-chart.pdf' }).waitFor();
     await audit('editor, PDF uploaded');

@@ -1,7 +1,8 @@
 /**
  * Issue 25's browser path for media (the rest of it — article, link, exam, PDF, keyboard reorder, reject and
  * resubmit — is creation-center.test.ts): a lecturer builds a course with a chapter, a video uploaded through the
- * resumable uploader (its duration read by the server and shown), its WebVTT captions and a SCORM 1.2 package
+ * resumable uploader (a real H.264 file, the demo video: its duration read by the server and shown, and the same
+ * duration when Chromium plays it for the learner), its WebVTT captions and a SCORM 1.2 package
  * zipped in the test; submits it for review, an admin approves; a visitor finds it in search; a learner enrols,
  * the video player gets the uploaded file and its captions track, and the learner completes the SCORM package
  * through its own button, which moves the course's progress. An admin's translation of the course's title in the
@@ -14,7 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PHONE, openPage, type WatchedPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
-import { CAPTIONS_VTT, minimalMp4, scormPackage } from '../src/media-files.ts';
+import { CAPTIONS_VTT, DEMO_VIDEO, scormPackage } from '../src/media-files.ts';
 import { messages } from '../src/messages.ts';
 import { resultNames, searchFor } from '../src/search.ts';
 import { ACCOUNTS, logInAs } from '../src/user-panel.ts';
@@ -23,7 +24,9 @@ import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 serverAndBrowserPerFile();
 
 const TITLE = `Colour in motion ${Date.now() % 100_000}`;
-const VIDEO = minimalMp4(75);
+/** A real, playable H.264 file (the demo video, 30 s): the server reads its duration, Chromium plays it. */
+const VIDEO = DEMO_VIDEO();
+const VIDEO_SECONDS = 30;
 let courseId = '';
 
 const centerUrl = (lang = 'en_US', query = '') =>
@@ -65,14 +68,14 @@ describe('creation center: video, captions and SCORM', () => {
     await defaultText(page, 'Chapter title').fill('Motion');
     await page.getByRole('button', { name: 'Done Motion' }).click();
 
-    // The video: uploaded with tus, its duration read by the server (75 s) and shown to the author.
+    // The video: uploaded with tus, its duration read by the server (30 s) and shown to the author.
     await addResource(page, 'Motion', 'video', 'Intro film');
     await page
       .getByLabel('File: Video')
       .setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: VIDEO });
     const video = page.getByTestId('media-upload-video').getByTestId('media-upload-result');
     await video.filter({ hasText: 'intro.mp4' }).waitFor();
-    await video.getByText('Duration: 1:15').waitFor();
+    await video.getByText('Duration: 0:30').waitFor();
     // Its captions, in the school's default language.
     await page.getByLabel(/^Captions file in /).setInputFiles({
       name: 'intro.en.vtt',
@@ -131,6 +134,37 @@ describe('creation center: video, captions and SCORM', () => {
     const served = await lp.request.get(new URL(src, server.origin).href, { headers: { range: 'bytes=0-' } });
     assert.ok([200, 206].includes(served.status()), `the video is served (${served.status()})`);
     assert.ok(Buffer.from(await served.body()).equals(VIDEO), 'the served video is the uploaded file');
+    // Chromium plays it: the duration it reads matches the one read at upload, and playback moves on.
+    await player.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await lp
+      .waitForFunction(
+        () => (document.querySelector('[data-testid="learn-video"]') as HTMLVideoElement).currentTime >= 1,
+        undefined,
+        // As course-learning's player: a loaded machine decodes slowly.
+        { timeout: 60_000 },
+      )
+      .catch(async (error: unknown) => {
+        const state = await player.evaluate((element: HTMLVideoElement) => ({
+          src: element.currentSrc,
+          readyState: element.readyState,
+          networkState: element.networkState,
+          paused: element.paused,
+          currentTime: element.currentTime,
+          duration: element.duration,
+          error: element.error?.message ?? null,
+        }));
+        throw new Error(`the video did not play: ${JSON.stringify(state)}`, { cause: error });
+      });
+    const played = await player.evaluate((element: HTMLVideoElement) => {
+      element.pause();
+      return { duration: element.duration, at: element.currentTime, error: element.error?.code ?? null };
+    });
+    assert.equal(played.error, null);
+    assert.ok(Math.abs(played.duration - VIDEO_SECONDS) < 1, `plays for ${played.duration} s`);
+    assert.ok(played.at >= 1, `playback moved to ${played.at} s`);
     const track = player.locator('track[kind="captions"]');
     assert.equal(await track.count(), 1);
     const captions = await lp.request.get(
@@ -201,7 +235,7 @@ describe('creation center: video, captions and SCORM', () => {
     await author.page.goto(centerUrl('en_US', `&courseId=${courseId}`));
     await author.page.getByRole('list').filter({ hasText: 'Colour practice' }).first().waitFor();
     await (await hydrated(author.page.getByRole('button', { name: /^Intro film/ }).first())).click();
-    await author.page.getByTestId('media-upload-video').getByText('Duration: 1:15').waitFor();
+    await author.page.getByTestId('media-upload-video').getByText('Duration: 0:30').waitFor();
     await author.audit('video resource, phone');
     const learner = await as(ACCOUNTS.learner, PHONE);
     await learner.page.goto(courseUrl());

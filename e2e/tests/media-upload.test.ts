@@ -2,8 +2,8 @@
  * Issue 25: the real tus-js-client in Chromium against the real server — the same library and options the
  * creation center's upload field uses (its UI states are covered in apps/web/test/media-upload-field.test.tsx):
  * a lecturer's upload is stopped halfway, found again by its fingerprint (`findPreviousUploads`, as after a
- * reload) and finished from the server's offset; the MediaRef carries the duration read from the video, and the
- * file plays back by range. A PDF posing as a video is refused with the stable code.
+ * reload) and finished from the server's offset; the MediaRef carries the duration read from the video (the demo
+ * video, a real H.264 file), the file is served by range and Chromium plays it for that duration. A PDF posing as a video is refused with the stable code.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
+import { DEMO_VIDEO } from '../src/media-files.ts';
 import { ACCOUNTS, logInAs } from '../src/user-panel.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
@@ -27,26 +28,6 @@ const TUS_BUNDLE = readFileSync(
  * (e2e/src/nav.ts avoids named helpers instead; this flow needs two runs of one helper): give the page one.
  */
 const withNameShim = (page: Page) => page.evaluate('window.__name = (fn) => fn');
-
-/** A minimal MP4 (ftyp, 64 KiB of mdat, moov/mvhd saying `seconds`) as bytes the page can upload. */
-function mp4(seconds: number): number[] {
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length, 0);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12);
-  mvhd.writeUInt32BE(seconds * 1000, 16);
-  return [
-    ...Buffer.concat([
-      box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')),
-      box('mdat', Buffer.alloc(64 * 1024, 1)),
-      box('moov', box('mvhd', mvhd)),
-    ]),
-  ];
-}
 
 interface Outcome {
   /** The first run's upload URL (a resumed run must use the same one). */
@@ -125,7 +106,8 @@ describe('tus uploads in Chromium', () => {
     await logInAs(page, server.origin, ACCOUNTS.teacher);
     await page.addScriptTag({ content: TUS_BUNDLE });
     await withNameShim(page);
-    const bytes = mp4(95);
+    // A real H.264 file (the demo video, 30 s), so what was uploaded is shown to play below.
+    const bytes = [...DEMO_VIDEO()];
     const outcome = await upload(page, { bytes, name: 'lecture.mp4', kind: 'video', stop: true });
     assert.equal(outcome.error, null);
     assert.ok(outcome.stoppedAt >= 16 * 1024, `stopped after a chunk (${outcome.stoppedAt})`);
@@ -136,13 +118,29 @@ describe('tus uploads in Chromium', () => {
       const answer = await fetch(`${url}/media`);
       return ((await answer.json()) as { data: { url: string; durationS: number; bytes: number } }).data;
     }, outcome.uploadUrl);
-    assert.equal(ref.durationS, 95);
+    assert.equal(ref.durationS, 30);
     assert.equal(ref.bytes, bytes.length);
     const range = await page.evaluate(async (url) => {
       const answer = await fetch(url, { headers: { range: 'bytes=4-7' } });
       return { status: answer.status, text: await answer.text(), type: answer.headers.get('content-type') };
     }, ref.url);
     assert.deepEqual(range, { status: 206, text: 'ftyp', type: 'video/mp4' });
+    // Chromium plays the reassembled file: the duration it reads is the one read at upload.
+    const played = await page.evaluate(async (url) => {
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = url;
+      document.body.append(video);
+      await video.play();
+      await new Promise<void>((resolve) => {
+        const check = () => (video.currentTime >= 0.5 ? resolve() : setTimeout(check, 100));
+        check();
+      });
+      video.pause();
+      return { duration: video.duration, error: video.error?.code ?? null };
+    }, ref.url);
+    assert.equal(played.error, null);
+    assert.ok(Math.abs(played.duration - ref.durationS) < 1, `plays for ${played.duration} s`);
     assert.deepEqual(problems, []);
   });
 

@@ -402,6 +402,91 @@ describe('review and publishing', () => {
   });
 });
 
+describe('progress stored on enrolments', () => {
+  it('is recounted on publish: a removed resource stops counting, a rollback brings it back', async () => {
+    const w = await authoringWorld(ctx.app, db());
+    const view = await createdCourse(ctx.app, w, w.lecturerJar, 'Recount Course');
+    const v1 = await act(w, w.lecturerJar, view.courseId, 'publish', { version: view.version });
+    const [article] = v1.body.data.draft.chapters[0].resources;
+    const now = new Date().toISOString();
+    // The member read the article: 1 of the 4 required resources (article, exam, video, PDF).
+    await db()
+      .insertInto('enrolments')
+      .values({
+        id: '5100000000000000011',
+        school_id: w.school.id,
+        user_id: w.member.id,
+        course_id: view.courseId,
+        progress: 25,
+        enrolled_at: now,
+        last_studied_at: now,
+        completed_at: null,
+        last_resource_id: null,
+        granted_by: null,
+      })
+      .execute();
+    await db()
+      .insertInto('resource_progress')
+      .values({
+        id: '5100000000000000012',
+        school_id: w.school.id,
+        user_id: w.member.id,
+        course_id: view.courseId,
+        resource_id: article.id,
+        played: null,
+        completed_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const progress = async () => {
+      const outline = await call(
+        ctx.app,
+        w.memberJar,
+        'GET',
+        `/api/course/v1/open/courses/${view.courseId}/outline?schoolId=${w.school.id}`,
+      );
+      return outline.body.data.enrolment.progress as number;
+    };
+    expect(await progress()).toBe(25);
+    // Version 2 drops the article: nothing the member did counts any more.
+    const draft = v1.body.data.draft;
+    const without = {
+      ...draft,
+      chapters: [
+        {
+          ...draft.chapters[0],
+          resources: draft.chapters[0].resources.filter((r: { id: string }) => r.id !== article.id),
+        },
+      ],
+    };
+    const saved = await call(ctx.app, w.lecturerJar, 'PUT', courseUrl(w.school.id, view.courseId, '/draft'), {
+      version: v1.body.data.version,
+      draft: without,
+    });
+    const v2 = await act(w, w.lecturerJar, view.courseId, 'publish', { version: saved.body.data.version });
+    expect(v2.body.data.state.publishedVersion).toBe(2);
+    expect(await progress()).toBe(0);
+    // Version 1 rolled back and published again: the kept progress row counts again.
+    const rolled = await call(
+      ctx.app,
+      w.lecturerJar,
+      'POST',
+      courseUrl(w.school.id, view.courseId, '/versions/1/rollback'),
+      { version: v2.body.data.version },
+    );
+    expect(rolled.status).toBe(200);
+    const v3 = await act(w, w.lecturerJar, view.courseId, 'publish', { version: rolled.body.data.version });
+    expect(v3.body.data.state.publishedVersion).toBe(3);
+    expect(await progress()).toBe(25);
+    const completions = await db()
+      .selectFrom('course_completions')
+      .select('id')
+      .where('course_id', '=', view.courseId)
+      .execute();
+    expect(completions).toHaveLength(0);
+  });
+});
+
 describe('history and rollback', () => {
   it('lists versions with who and when, rolls back into the draft, and republishes', async () => {
     const w = await authoringWorld(ctx.app, db());

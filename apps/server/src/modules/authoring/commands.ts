@@ -6,13 +6,7 @@
  * commit, a change to what learners see is announced (caches of every instance drop the school) and the author of
  * a reviewed draft gets a message.
  */
-import {
-  authoringTransition,
-  draftIncomplete,
-  reviewCommentValid,
-  type AuthoringAction,
-  type AuthoringState,
-} from '@portico/core';
+import { draftIncomplete, type AuthoringAction, type AuthoringState } from '@portico/core';
 import type { CourseDraft, CreateCourseInput } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -22,11 +16,17 @@ import type { Database } from '../../db/schema.ts';
 import { reindexCourses } from '../../db/search-index.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { fail } from '../../shared/http-error.ts';
+import {
+  requireReviewComment,
+  reviewStep,
+  reviewTransition,
+  staleDraft,
+} from '../../shared/review-drafts.ts';
 import { addCourse, announceCourse } from '../courses/add-course.ts';
 import { sectionLanguages } from '../console-content/languages.ts';
 import { baseText } from '../console-content/validate.ts';
 import { checkDraft, idsOf } from './draft-check.ts';
-import { draftOf, loadDraftRow, staleDraft, stateOf, writeDraft, type DraftRow } from './draft-store.ts';
+import { draftOf, loadDraftRow, stateOf, writeDraft, type DraftRow } from './draft-store.ts';
 import { canEditCourse, reviewOnFor } from './policy.ts';
 import { materialise, takeDown } from './publish.ts';
 import { notifyReviewed } from './review-messages.ts';
@@ -104,16 +104,12 @@ export async function createCourse(ctx: AuthoringContext, input: CreateCourseInp
   return courseId;
 }
 
-function transitionOrFail(state: AuthoringState, action: AuthoringAction, admin: boolean, reviewOn: boolean) {
-  const result = authoringTransition(state, action, { admin, reviewOn });
-  if (!result.ok) {
-    throw fail('REVIEW_TRANSITION_INVALID', `Cannot ${action} a draft in this state (${result.reason})`, {
-      reason: result.reason,
-      state: state.review,
-    });
-  }
-  return result;
-}
+const transitionOrFail = (
+  state: AuthoringState,
+  action: AuthoringAction,
+  admin: boolean,
+  reviewOn: boolean,
+) => reviewTransition(state, action, { admin, reviewOn });
 
 /** Saves the draft (or a version's snapshot, for a rollback) at the version the author loaded. */
 export async function saveDraft(
@@ -161,9 +157,7 @@ export async function changeReviewState(
     const reason = draftIncomplete(draft);
     if (reason) throw fail('DRAFT_INCOMPLETE', `The draft cannot be published yet (${reason})`, { reason });
   }
-  if (action === 'reject' && !reviewCommentValid(comment ?? '')) {
-    throw fail('REVIEW_COMMENT_REQUIRED', 'Say what the author should change');
-  }
+  requireReviewComment(action, comment);
   const { defaultLang } = await sectionLanguages(db(ctx), ctx.school);
   const now = new Date().toISOString();
   const actorId = ctx.viewer.userId;
@@ -174,10 +168,7 @@ export async function changeReviewState(
         state: next.state,
         actorId,
         now,
-        // A submit starts a new review: the last rejection's comment goes; a reject records its own.
-        ...(action === 'submit' ? { reviewComment: null, submitted: true } : {}),
-        ...(action === 'reject' ? { reviewComment: comment!.trim(), reviewed: true } : {}),
-        ...(action === 'approve' ? { reviewComment: null, reviewed: true } : {}),
+        ...reviewStep(action, comment),
       });
       if (next.publishes) {
         const number = next.state.publishedVersion!;

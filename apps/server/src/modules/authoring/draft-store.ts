@@ -4,22 +4,17 @@
  * stands (chapters and resources with their ids, texts per language), recorded as version 1 when it is live, so
  * history starts from what learners see and "nothing to publish" holds until it is edited.
  */
-import type { AuthoringState, ReviewState } from '@portico/core';
 import type { CourseDraft } from '@portico/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { CourseDraftsTable, Database } from '../../db/schema.ts';
 import { fail } from '../../shared/http-error.ts';
+import { reviewColumnsSet, reviewStateOf, staleDraft, type ReviewWrite } from '../../shared/review-drafts.ts';
 import { liveCourseDraft } from './live-draft.ts';
 
 export type DraftRow = Selectable<CourseDraftsTable>;
 
-export const stateOf = (row: DraftRow): AuthoringState => ({
-  review: row.review_state as ReviewState,
-  publishedVersion: row.published_version,
-  latestVersion: row.latest_version,
-  unpublishedChanges: row.unpublished_changes === 1,
-});
+export const stateOf = (row: DraftRow) => reviewStateOf(row);
 
 export const draftOf = (row: DraftRow): CourseDraft => JSON.parse(row.body) as CourseDraft;
 
@@ -94,14 +89,8 @@ export async function loadDraftRow(
   return (await findDraftRow(db, schoolId, courseId))!;
 }
 
-export interface DraftWrite {
-  state: AuthoringState;
-  actorId: string;
-  now: string;
+export interface DraftWrite extends ReviewWrite {
   body?: CourseDraft;
-  reviewComment?: string | null;
-  submitted?: boolean;
-  reviewed?: boolean;
 }
 
 /**
@@ -114,21 +103,11 @@ export async function writeDraft(
   expectedVersion: number,
   write: DraftWrite,
 ): Promise<number> {
-  const { state } = write;
   const result = await trx
     .updateTable('course_drafts')
     .set({
-      version: expectedVersion + 1,
-      review_state: state.review,
-      published_version: state.publishedVersion,
-      latest_version: state.latestVersion,
-      unpublished_changes: state.unpublishedChanges ? 1 : 0,
-      updated_by: write.actorId,
-      updated_at: write.now,
+      ...reviewColumnsSet(expectedVersion, write),
       ...(write.body ? { body: JSON.stringify(write.body) } : {}),
-      ...(write.reviewComment !== undefined ? { review_comment: write.reviewComment } : {}),
-      ...(write.submitted ? { submitted_by: write.actorId, submitted_at: write.now } : {}),
-      ...(write.reviewed ? { reviewed_by: write.actorId, reviewed_at: write.now } : {}),
     })
     .where('school_id', '=', row.school_id)
     .where('course_id', '=', row.course_id)
@@ -137,8 +116,3 @@ export async function writeDraft(
   if (Number(result.numUpdatedRows) !== 1) throw staleDraft(row.version);
   return expectedVersion + 1;
 }
-
-export const staleDraft = (currentVersion: number) =>
-  fail('DRAFT_VERSION_STALE', 'Someone else saved this draft since you loaded it; nothing was written', {
-    currentVersion,
-  });

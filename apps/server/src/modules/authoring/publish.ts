@@ -5,7 +5,7 @@
  * pointing at the same resources), a version appended with the snapshot, the search index updated. What the draft
  * no longer holds is marked removed (status 0), never deleted: a removed resource stops counting toward completion
  * (learning counts status 1 only), its progress rows stay for a rollback, and a stored course completion is never
- * touched. The caller announces the change after commit (caches), see commands.ts.
+ * touched; the progress stored on the course's enrolments is recounted for the new outline (learning/recount.ts). The caller announces the change after commit (caches), see commands.ts.
  */
 import type { LanguageCode, LocalizedTexts } from '@portico/core';
 import type { CourseDraft, DraftResource } from '@portico/contracts';
@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import { reindexCourses } from '../../db/search-index.ts';
 import { saveTranslations } from '../../repositories/translations.ts';
 import { baseText } from '../console-content/validate.ts';
+import { recountCourseProgress } from '../learning/recount.ts';
 import { peopleNames } from './people.ts';
 
 const LIVE = 1;
@@ -235,6 +236,7 @@ async function upsertOutline(trx: Kysely<Database>, input: PublishInput): Promis
       .where('id', 'in', removedResources)
       .execute();
   }
+  await recountCourseProgress(trx, { schoolId, courseId, now });
 }
 
 /** Takes the live course down: learners, search and lists stop showing it; the rows stay for a later publish. */

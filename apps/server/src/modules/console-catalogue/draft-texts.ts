@@ -11,7 +11,8 @@ import type { LanguageCode, LocalizedTexts } from '@portico/core';
 import type { ConsoleCourseTexts, CourseDraft } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { draftOf, findDraftRow, staleDraft } from '../authoring/draft-store.ts';
+import { staleDraft } from '../../shared/review-drafts.ts';
+import { draftOf, findDraftRow } from '../authoring/draft-store.ts';
 
 /** Whether the course has a draft in the creation center (the catalogue form says its edits go there too). */
 export async function hasDraft(db: Kysely<Database>, schoolId: string, courseId: string): Promise<boolean> {

@@ -5,21 +5,19 @@
  * (REVIEW_TRANSITION_INVALID with details.reason), then one conditional write. Approve and publish copy the draft
  * into the live columns in that same write; the author of a reviewed article gets a message after it.
  */
-import {
-  authoringTransition,
-  NEW_AUTHORING_STATE,
-  reviewCommentValid,
-  type AuthoringAction,
-  type AuthoringState,
-} from '@portico/core';
+import { NEW_AUTHORING_STATE, type AuthoringAction, type AuthoringState } from '@portico/core';
 import type { ArticleDraft, ArticleTransition } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { isAdminOf, type Viewer } from '../../auth/viewer.ts';
 import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
-import { fail } from '../../shared/http-error.ts';
-import { staleDraft } from '../authoring/draft-store.ts';
+import {
+  requireReviewComment,
+  reviewStep,
+  reviewTransition,
+  staleDraft,
+} from '../../shared/review-drafts.ts';
 import { reviewOnFor } from '../authoring/policy.ts';
 import { sectionLanguages } from '../console-content/languages.ts';
 import { notifyArticleReviewed } from './messages.ts';
@@ -39,16 +37,12 @@ async function editableRow(ctx: ArticleContext, articleId: string, version?: num
   return row;
 }
 
-function transitionOrFail(state: AuthoringState, action: AuthoringAction, admin: boolean, reviewOn: boolean) {
-  const result = authoringTransition(state, action, { admin, reviewOn });
-  if (!result.ok) {
-    throw fail('REVIEW_TRANSITION_INVALID', `Cannot ${action} a draft in this state (${result.reason})`, {
-      reason: result.reason,
-      state: state.review,
-    });
-  }
-  return result;
-}
+const transitionOrFail = (
+  state: AuthoringState,
+  action: AuthoringAction,
+  admin: boolean,
+  reviewOn: boolean,
+) => reviewTransition(state, action, { admin, reviewOn });
 
 const cleaned = async (ctx: ArticleContext, draft: ArticleDraft) =>
   cleanArticleDraft(draft, (await sectionLanguages(ctx.db, ctx.school)).defaultLang);
@@ -122,18 +116,13 @@ export async function changeArticleState(
   const next = transitionOrFail(articleStateOf(row), action, admin, await reviewOnFor(ctx.db, ctx.school));
   const draft = articleDraftOf(row);
   if (action === 'submit' || next.publishes) requireBody(draft);
-  if (action === 'reject' && !reviewCommentValid(comment ?? '')) {
-    throw fail('REVIEW_COMMENT_REQUIRED', 'Say what the author should change');
-  }
+  requireReviewComment(action, comment);
   const now = new Date().toISOString();
   await writeArticle(ctx.db, row, version, {
     state: next.state,
     actorId: ctx.viewer.userId,
     now,
-    // A submit starts a new review: the last rejection's comment goes; a reject records its own.
-    ...(action === 'submit' ? { reviewComment: null, submitted: true } : {}),
-    ...(action === 'reject' ? { reviewComment: comment!.trim(), reviewed: true } : {}),
-    ...(action === 'approve' ? { reviewComment: null, reviewed: true } : {}),
+    ...reviewStep(action, comment),
     ...(next.publishes ? { live: { draft } } : {}),
     ...(action === 'unpublish' ? { live: 'down' as const } : {}),
   });

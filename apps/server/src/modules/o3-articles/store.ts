@@ -3,21 +3,15 @@
  * draft version it was read at (one conditional UPDATE, atomic on both engines) — the course draft's pattern
  * (modules/authoring/draft-store.ts), over the same core review states.
  */
-import type { AuthoringState, ReviewState } from '@portico/core';
 import type { ArticleDraft } from '@portico/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { ArticlesTable, Database } from '../../db/schema.ts';
 import { fail } from '../../shared/http-error.ts';
-import { staleDraft } from '../authoring/draft-store.ts';
+import { reviewColumnsSet, reviewStateOf, staleDraft, type ReviewWrite } from '../../shared/review-drafts.ts';
 
 export type ArticleRow = Selectable<ArticlesTable>;
 
-export const articleStateOf = (row: ArticleRow): AuthoringState => ({
-  review: row.review_state as ReviewState,
-  publishedVersion: row.published_version,
-  latestVersion: row.latest_version,
-  unpublishedChanges: row.unpublished_changes === 1,
-});
+export const articleStateOf = (row: ArticleRow) => reviewStateOf(row);
 
 export const articleDraftOf = (row: ArticleRow): ArticleDraft => JSON.parse(row.draft) as ArticleDraft;
 
@@ -32,14 +26,8 @@ export async function loadArticleRow(db: Kysely<Database>, schoolId: string, art
   return row;
 }
 
-export interface ArticleWrite {
-  state: AuthoringState;
-  actorId: string;
-  now: string;
+export interface ArticleWrite extends ReviewWrite {
   draft?: ArticleDraft;
-  reviewComment?: string | null;
-  submitted?: boolean;
-  reviewed?: boolean;
   /** Publishing copies the draft into the live columns; unpublishing takes them down. */
   live?: { draft: ArticleDraft } | 'down';
 }
@@ -51,21 +39,12 @@ export async function writeArticle(
   expectedVersion: number,
   write: ArticleWrite,
 ): Promise<void> {
-  const { state, live } = write;
+  const { live } = write;
   const result = await trx
     .updateTable('articles')
     .set({
-      version: expectedVersion + 1,
-      review_state: state.review,
-      published_version: state.publishedVersion,
-      latest_version: state.latestVersion,
-      unpublished_changes: state.unpublishedChanges ? 1 : 0,
-      updated_by: write.actorId,
-      updated_at: write.now,
+      ...reviewColumnsSet(expectedVersion, write),
       ...(write.draft ? { draft: JSON.stringify(write.draft) } : {}),
-      ...(write.reviewComment !== undefined ? { review_comment: write.reviewComment } : {}),
-      ...(write.submitted ? { submitted_by: write.actorId, submitted_at: write.now } : {}),
-      ...(write.reviewed ? { reviewed_by: write.actorId, reviewed_at: write.now } : {}),
       ...(live === 'down' ? { status: 0 } : {}),
       ...(live && live !== 'down'
         ? {

@@ -4,7 +4,9 @@ import formStyles from '@/components/console/console-form.module.css';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { bodyOf, draftOf, draftProblem, emptyStage, moved, type PathDraft } from '../lib/path-draft.ts';
-import { SortableList, SortableRow } from './sortable.tsx';
+import { SortableList } from '@/components/sortable/sortable-list.tsx';
+import { SortableRow } from '@/components/sortable/sortable-row.tsx';
+import { pathSortableTexts } from '../lib/sortable-texts.ts';
 import { StageEditor } from './stage-editor.tsx';
 
 const PROBLEM_KEYS = {
@@ -72,6 +74,7 @@ export function PathEditor(props: {
         id={`stages-${positionsId}`}
         entries={draft.stages.map((stage, index) => ({ id: stage.key, label: stageLabel(index) }))}
         label={t('paths.editor.stages')}
+        texts={pathSortableTexts(t)}
         onMove={moveStage}
       >
         {draft.stages.map((stage, index) => (

@@ -5,7 +5,9 @@ import { SelectField } from '@/components/select-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { moved, nextKey, type DraftItem, type DraftStage } from '../lib/path-draft.ts';
-import { SortableList, SortableRow } from './sortable.tsx';
+import { SortableList } from '@/components/sortable/sortable-list.tsx';
+import { SortableRow } from '@/components/sortable/sortable-row.tsx';
+import { pathSortableTexts } from '../lib/sortable-texts.ts';
 import styles from './learning-paths.module.css';
 
 /** One stage of the path editor: its title, its items in order (reorderable), and a picker to add a course or exam. */
@@ -44,6 +46,7 @@ export function StageEditor(props: {
           id={`items-${stage.key}`}
           entries={stage.items.map((item) => ({ id: item.key, label: item.name }))}
           label={t('paths.editor.itemsOf', { stage: stageLabel })}
+          texts={pathSortableTexts(t)}
           onMove={(from, to) => setItems(moved(stage.items, from, to))}
         >
           {stage.items.map((item, index) => (

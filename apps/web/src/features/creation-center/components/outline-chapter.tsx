@@ -10,8 +10,9 @@ import type { DraftChapter, DraftResource } from '../lib/draft-ids.ts';
 import { moveAt, removeAt } from '../lib/outline.ts';
 import { kindLabel } from '../lib/kind-labels.ts';
 import { KindSelect } from './kind-select.tsx';
-import { SortableList } from './sortable-list.tsx';
-import { SortableRow } from './sortable-row.tsx';
+import { SortableList } from '@/components/sortable/sortable-list.tsx';
+import { SortableRow } from '@/components/sortable/sortable-row.tsx';
+import { creationSortableTexts } from '../lib/sortable-texts.ts';
 import styles from './creation.module.css';
 
 const TITLE_MAX = 100;
@@ -127,6 +128,7 @@ export function OutlineChapter<C extends DraftChapter>(props: Props<C>) {
           id={`creation-outline-${chapter.id}`}
           entries={entries}
           label={t('creation.outline.resourcesOf', { chapter: props.label })}
+          texts={creationSortableTexts(t)}
           onMove={moveResource}
         >
           {resources.map((resource, index) => (

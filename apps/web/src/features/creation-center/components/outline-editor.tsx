@@ -10,7 +10,8 @@ import { useT } from '@/i18n/use-t.ts';
 import type { DraftChapter, DraftResource } from '../lib/draft-ids.ts';
 import { moveAt, removeAt, replaceAt } from '../lib/outline.ts';
 import { OutlineChapter } from './outline-chapter.tsx';
-import { SortableList } from './sortable-list.tsx';
+import { SortableList } from '@/components/sortable/sortable-list.tsx';
+import { creationSortableTexts } from '../lib/sortable-texts.ts';
 import styles from './creation.module.css';
 
 export interface OutlineEditorProps<C extends DraftChapter> {
@@ -61,6 +62,7 @@ export function OutlineEditor<C extends DraftChapter>(props: OutlineEditorProps<
         id="creation-outline-chapters"
         entries={entries}
         label={t('creation.outline.chapters')}
+        texts={creationSortableTexts(t)}
         onMove={moveChapter}
       >
         {chapters.map((chapter, index) => (

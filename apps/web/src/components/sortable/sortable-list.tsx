@@ -1,7 +1,9 @@
 /**
- * A reorderable list (chapters, or one chapter's resources): pointer and touch drags from the handle, keyboard
- * drags with sortableKeyboardCoordinates, translated announcements. Each list has its own DndContext, so a
- * resource cannot be dropped among chapters by accident; `id` keeps dnd-kit's generated ids stable (SSR).
+ * A reorderable list (the creation center's chapters and resources, the learning-path editor's stages and items):
+ * pointer and touch drags from the handle, keyboard drags (space picks up, arrows move, space drops, escape
+ * cancels — dnd-kit's KeyboardSensor with sortableKeyboardCoordinates), announcements in the page's language.
+ * Each list has its own DndContext, so an item is never dropped into another list by accident; `id` keeps
+ * dnd-kit's generated ids stable (SSR). The list hands its texts to its rows (SortableRow) through context.
  */
 import {
   DndContext,
@@ -14,20 +16,24 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import { useT } from '@/i18n/use-t.ts';
-import { sortableAccessibility, type SortableEntry } from './sortable-a11y.ts';
-import styles from './creation.module.css';
+import {
+  SortableTextsContext,
+  sortableAccessibility,
+  type SortableEntry,
+  type SortableTexts,
+} from './sortable-texts.ts';
+import styles from './sortable.module.css';
 
 export interface SortableListProps {
   id: string;
   entries: readonly SortableEntry[];
   label: string;
+  texts: SortableTexts;
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }
 
-export function SortableList({ id, entries, label, onMove, children }: SortableListProps) {
-  const t = useT();
+export function SortableList({ id, entries, label, texts, onMove, children }: SortableListProps) {
   const sensors = useSensors(
     // A small distance so a tap on the handle (focus) is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -44,13 +50,15 @@ export function SortableList({ id, entries, label, onMove, children }: SortableL
       id={id}
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={sortableAccessibility(t, entries)}
+      accessibility={sortableAccessibility(texts, entries)}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={entries.map((e) => e.id)} strategy={verticalListSortingStrategy}>
-        <ol className={styles.list} aria-label={label}>
-          {children}
-        </ol>
+        <SortableTextsContext.Provider value={texts}>
+          <ol className={styles.list} aria-label={label}>
+            {children}
+          </ol>
+        </SortableTextsContext.Provider>
       </SortableContext>
     </DndContext>
   );

@@ -1,13 +1,13 @@
 /**
- * One sortable row of the outline (a chapter or a resource): a drag handle that also takes the keyboard (space
- * picks up, arrows move, space drops, escape cancels — dnd-kit's KeyboardSensor), and move-up/move-down buttons
- * for whoever cannot or will not drag (touch users with a screen reader, switch access).
+ * One row of a SortableList: a drag handle that also takes the keyboard, the row's line (title and actions), and
+ * move-up/move-down buttons for whoever cannot or will not drag (touch users with a screen reader, switch access).
+ * Its names come from the enclosing list's texts.
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
-import { useT } from '@/i18n/use-t.ts';
-import styles from './creation.module.css';
+import { useContext, type ReactNode } from 'react';
+import { SortableTextsContext } from './sortable-texts.ts';
+import styles from './sortable.module.css';
 
 export interface SortableRowProps {
   id: string;
@@ -17,29 +17,30 @@ export interface SortableRowProps {
   onMove: (from: number, to: number) => void;
   /** The row's line beside the handle: its title and actions. */
   head: ReactNode;
-  /** Buttons beside the move buttons (a resource's remove). */
+  /** Buttons beside the move buttons (a remove). */
   actions?: ReactNode;
-  /** What sits under the line, full width (a chapter's rename form and resources). */
+  /** What sits under the line, full width (a chapter's rename form and resources, a stage's items). */
   children?: ReactNode;
 }
 
 export function SortableRow({ id, label, index, count, onMove, head, actions, children }: SortableRowProps) {
-  const t = useT();
+  const texts = useContext(SortableTextsContext);
+  if (!texts) throw new Error('SortableRow outside a SortableList');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
-  const style = { transform: CSS.Translate.toString(transform), transition };
   return (
     <li
       ref={setNodeRef}
-      style={style}
-      className={isDragging ? `${styles.row} ${styles.dragging}` : styles.row}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={styles.row}
+      data-dragging={isDragging ? '' : undefined}
     >
       <div className={styles.rowHead}>
         <button
           type="button"
           ref={setActivatorNodeRef}
           className={styles.handle}
-          aria-label={t('creation.outline.drag', { item: label })}
+          aria-label={texts.drag(label)}
           {...attributes}
           {...listeners}
         >
@@ -52,7 +53,7 @@ export function SortableRow({ id, label, index, count, onMove, head, actions, ch
             type="button"
             className={styles.iconButton}
             disabled={index === 0}
-            aria-label={t('creation.outline.moveUp', { item: label })}
+            aria-label={texts.moveUp(label)}
             onClick={() => onMove(index, index - 1)}
           >
             <span aria-hidden="true">↑</span>
@@ -61,7 +62,7 @@ export function SortableRow({ id, label, index, count, onMove, head, actions, ch
             type="button"
             className={styles.iconButton}
             disabled={index === count - 1}
-            aria-label={t('creation.outline.moveDown', { item: label })}
+            aria-label={texts.moveDown(label)}
             onClick={() => onMove(index, index + 1)}
           >
             <span aria-hidden="true">↓</span>
