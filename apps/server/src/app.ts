@@ -31,6 +31,7 @@ import learningRoutes from './modules/learning/routes.ts';
 import classesModule from './modules/classes/index.ts';
 import examsModule from './modules/exams/index.ts';
 import learningPathsModule from './modules/learning-paths/routes.ts';
+import portalPagesModule from './modules/portal-pages/routes.ts';
 import authoringModule from './modules/authoring/index.ts';
 import o3ArticleRoutes from './modules/o3-articles/routes.ts';
 import examSweep from './modules/exams/sweep.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
     learningRoutes,
     examsModule,
     learningPathsModule,
+    portalPagesModule,
     classesModule,
     authoringModule,
     mediaRoutes,

@@ -175,6 +175,8 @@ export const ERROR_STATUS = {
   ASSIGNMENT_NOT_FOUND: 404,
   /** Issue 26: no such class member (removed or never added). */
   CLASS_MEMBER_NOT_FOUND: 404,
+  /** Issue 27: no composable page with this id in this school. */
+  PORTAL_PAGE_NOT_FOUND: 404,
   /** Issue 25: no such upload of the viewer in this school (or it was never finished). */
   MEDIA_UPLOAD_NOT_FOUND: 404,
   /** Issue 25: no such media file in this school. */

@@ -37,3 +37,4 @@ export * from './authoring.ts';
 export * from './o3-articles.ts';
 export * from './learning-paths.ts';
 export * from './classes.ts';
+export * from './portal-pages.ts';

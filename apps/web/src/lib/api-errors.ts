@@ -209,6 +209,8 @@ export const DEVELOPER_ERRORS = [
   'ASSIGNMENT_NOT_FOUND',
   'CLASS_MEMBER_NOT_FOUND',
   'ASSIGNMENT_EXISTS',
+  // Issue 27: portal pages.
+  'PORTAL_PAGE_NOT_FOUND',
 ] as const satisfies readonly ErrorCode[];
 
 export type UserFacingError = (typeof USER_FACING_ERRORS)[number];
