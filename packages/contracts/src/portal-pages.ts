@@ -9,12 +9,16 @@ import {
   COURSE_ROW_SOURCES,
   PORTAL_MODULE_KINDS,
   PORTAL_PAGE_LIMITS as L,
+  SUPPORTED_LANGUAGES,
 } from '@portico/core';
+
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common.ts';
 import { LocalizedTextsSchema } from './console.ts';
 import { LatestCourseSchema } from './courses.ts';
 import { BoundedInt, Count } from './primitives.ts';
+
+const LanguageCodeSchema = Type.Enum([...SUPPORTED_LANGUAGES]);
 
 export const PortalModuleKindSchema = Type.Enum([...PORTAL_MODULE_KINDS], {
   description: 'core PORTAL_MODULE_KINDS',
@@ -93,6 +97,9 @@ export const ConsolePortalPageSchema = Type.Object({
   /** The school's classes, for a module's class audience. */
   classes: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
   categories: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
+  /** The languages the school writes its texts in; the default one's text is required. */
+  languages: Type.Array(LanguageCodeSchema),
+  defaultLang: LanguageCodeSchema,
 });
 export type ConsolePortalPage = Static<typeof ConsolePortalPageSchema>;
 

@@ -4,6 +4,9 @@ import type { Static } from 'typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fail } from '../../shared/http-error.ts';
+import type { SchoolRow } from '../../repositories/schools.ts';
+import { schoolDefaultLang } from '../../repositories/translations.ts';
+import { schoolLanguages } from '../console-navigation/service.ts';
 import { findPage, listPages, loadLayout } from './store.ts';
 
 export async function presentPageList(
@@ -22,12 +25,13 @@ export async function presentPageList(
 
 export async function presentConsolePage(
   db: Kysely<Database>,
-  schoolId: string,
+  school: SchoolRow,
   pageId: string,
 ): Promise<ConsolePortalPage> {
+  const schoolId = school.id;
   const page = await findPage(db, schoolId, pageId);
   if (!page) throw fail('PORTAL_PAGE_NOT_FOUND', 'No such page in this school');
-  const [layout, classes, categories] = await Promise.all([
+  const [layout, classes, categories, languages] = await Promise.all([
     loadLayout(db, schoolId, pageId),
     db.selectFrom('classes').select(['id', 'name']).where('school_id', '=', schoolId).orderBy('id').execute(),
     db
@@ -37,6 +41,7 @@ export async function presentConsolePage(
       .orderBy('sort')
       .orderBy('id')
       .execute(),
+    schoolLanguages(db, school),
   ]);
   return {
     page: {
@@ -51,5 +56,7 @@ export async function presentConsolePage(
     draftSavedAt: layout.draftSavedAt,
     classes,
     categories,
+    languages,
+    defaultLang: schoolDefaultLang(school),
   };
 }

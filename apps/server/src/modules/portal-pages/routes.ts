@@ -82,7 +82,7 @@ const portalPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const school = tenantSchool(request);
       const { pageId } = request.params;
       return ok(
-        await readVersioned(app.db, school.id, 'portal-pages', presentConsolePage(app.db, school.id, pageId)),
+        await readVersioned(app.db, school.id, 'portal-pages', presentConsolePage(app.db, school, pageId)),
       );
     },
   );
@@ -120,7 +120,7 @@ const portalPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           entityId: pageId,
           before: before.draft,
           after: doc,
-          result: await presentConsolePage(ctx.trx, school.id, pageId),
+          result: await presentConsolePage(ctx.trx, school, pageId),
           cacheScopes: [],
         };
       });
@@ -161,7 +161,7 @@ const portalPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           entityId: pageId,
           before: before.published,
           after: before.draft,
-          result: await presentConsolePage(ctx.trx, school.id, pageId),
+          result: await presentConsolePage(ctx.trx, school, pageId),
           cacheScopes: scopes,
         };
       });

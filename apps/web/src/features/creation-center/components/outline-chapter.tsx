@@ -10,8 +10,8 @@ import type { DraftChapter, DraftResource } from '../lib/draft-ids.ts';
 import { moveAt, removeAt } from '../lib/outline.ts';
 import { kindLabel } from '../lib/kind-labels.ts';
 import { KindSelect } from './kind-select.tsx';
-import { SortableList } from './sortable-list.tsx';
-import { SortableRow } from './sortable-row.tsx';
+import { SortableList } from '@/components/sortable/sortable-list.tsx';
+import { SortableRow } from '@/components/sortable/sortable-row.tsx';
 import styles from './creation.module.css';
 
 const TITLE_MAX = 100;

@@ -10,7 +10,7 @@ import { useT } from '@/i18n/use-t.ts';
 import type { DraftChapter, DraftResource } from '../lib/draft-ids.ts';
 import { moveAt, removeAt, replaceAt } from '../lib/outline.ts';
 import { OutlineChapter } from './outline-chapter.tsx';
-import { SortableList } from './sortable-list.tsx';
+import { SortableList } from '@/components/sortable/sortable-list.tsx';
 import styles from './creation.module.css';
 
 export interface OutlineEditorProps<C extends DraftChapter> {

@@ -1,5 +1,5 @@
 /**
- * A reorderable list (chapters, or one chapter's resources): pointer and touch drags from the handle, keyboard
+ * A reorderable list (the creation center's chapters and resources, the page designer's modules): pointer and touch drags from the handle, keyboard
  * drags with sortableKeyboardCoordinates, translated announcements. Each list has its own DndContext, so a
  * resource cannot be dropped among chapters by accident; `id` keeps dnd-kit's generated ids stable (SSR).
  */
@@ -16,7 +16,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-t.ts';
 import { sortableAccessibility, type SortableEntry } from './sortable-a11y.ts';
-import styles from './creation.module.css';
+import styles from './sortable.module.css';
 
 export interface SortableListProps {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * One sortable row of the outline (a chapter or a resource): a drag handle that also takes the keyboard (space
+ * One sortable row (an outline's chapter or resource, a page's module): a drag handle that also takes the keyboard (space
  * picks up, arrows move, space drops, escape cancels — dnd-kit's KeyboardSensor), and move-up/move-down buttons
  * for whoever cannot or will not drag (touch users with a screen reader, switch access).
  */
@@ -7,7 +7,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-t.ts';
-import styles from './creation.module.css';
+import styles from './sortable.module.css';
 
 export interface SortableRowProps {
   id: string;
