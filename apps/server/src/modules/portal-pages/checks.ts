@@ -15,6 +15,7 @@ import { sanitizeHtml } from '../agreements/sanitize.ts';
 
 /** What an upload used by a page banner is kept for (the hourly sweep of unreferenced uploads leaves it). */
 const BANNER_KEPT_FOR = 'portal_banner';
+const OUR_API = /^\/api\//;
 const UPLOADED_FILE = /^\/api\/files\/[^/?#]+\/[^/?#]+$/;
 
 function refuse(problems: PortalPageProblem[]): never {
@@ -61,7 +62,8 @@ export async function checkedDocument(
   }
   for (const [i, m] of doc.modules.entries()) {
     for (const [j, slide] of (m.slides ?? []).entries()) {
-      if (!slide.imageUrl.startsWith('/api/')) continue;
+      // Only our own API's files are checked and measured; /assets/… and other sites keep the sizes given.
+      if (!OUR_API.test(slide.imageUrl)) continue;
       const upload = UPLOADED_FILE.test(slide.imageUrl)
         ? await db
             .selectFrom('uploads')

@@ -1,6 +1,8 @@
 /** One banner slide: its image at its stored size (no layout shift), resized by width, optionally a link. */
 import type { PortalModuleView } from '@portico/contracts';
 import { useT } from '@/i18n/use-t.ts';
+import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { siteLink } from '../lib/site-link.ts';
 import styles from './portal-pages.module.css';
 
 type Slide = NonNullable<PortalModuleView['slides']>[number];
@@ -29,6 +31,7 @@ export function BannerSlide({
   total: number;
 }) {
   const t = useT();
+  const { lang } = useBootstrap();
   const image = (
     <img
       className={styles.slideImage}
@@ -48,7 +51,7 @@ export function BannerSlide({
       aria-roledescription="slide"
       aria-label={t('portalPages.slideOf', { index: index + 1, total })}
     >
-      {slide.link ? <a href={slide.link}>{image}</a> : image}
+      {slide.link ? <a href={siteLink(slide.link, lang)}>{image}</a> : image}
     </div>
   );
 }

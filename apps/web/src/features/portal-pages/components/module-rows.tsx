@@ -9,6 +9,7 @@ import { CourseCard } from '@/components/course-card.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
+import { siteLink } from '../lib/site-link.ts';
 import styles from './portal-pages.module.css';
 
 function Heading({ title }: { title: string }) {
@@ -65,7 +66,7 @@ export function ModuleRows({ module, school }: { module: PortalModuleView; schoo
           <ul className={styles.list}>
             {module.knowledge.map((item) => (
               <li key={item.id}>
-                <a href={item.url}>{item.title}</a>
+                <a href={siteLink(item.url, lang)}>{item.title}</a>
               </li>
             ))}
           </ul>
@@ -80,7 +81,7 @@ export function ModuleRows({ module, school }: { module: PortalModuleView; schoo
           <ul className={styles.links}>
             {(module.links ?? []).map((link) => (
               <li key={`${link.url}|${link.label}`}>
-                <a className={styles.linkTile} href={link.url}>
+                <a className={styles.linkTile} href={siteLink(link.url, lang)}>
                   {link.label}
                 </a>
               </li>
