@@ -72,7 +72,7 @@ export default function PageDesigner({ schoolId, pageId, renderPreview }: PageDe
         (view?.page.publishedAt ? t('console.pages.isPublished') : t('console.pages.notPublished'));
   return (
     <SectionShell
-      title={view ? t('console.pages.heading', { page: view.page.title }) : t('console.pages.headingPlain')}
+      title={view ? t('console.pages.heading', { title: view.page.title }) : t('console.pages.headingPlain')}
       lead={<p>{t('console.pages.lead')}</p>}
       loading={!draft || !view}
       loadError={form.query.error}
