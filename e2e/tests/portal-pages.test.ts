@@ -20,6 +20,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const t = messages('en_US', 'console');
 const main = messages('en_US');
+const dnd = messages('en_US', 'creation');
 
 async function logIn(page: Page, account: string, back: string) {
   await page.goto(`${server.origin}/login/index?redirect=${encodeURIComponent(back)}&sxz-lang=en_US`);
@@ -57,18 +58,24 @@ describe('portal pages composed from modules', () => {
     await page.getByText(fill(t['console.pages.added']!, { item: MODULE })).waitFor();
     await page.getByLabel(t['console.pages.audience']!).selectOption('members');
     // Keyboard: pick up the new (last) module, move it to the top, drop it.
-    const handle = page.getByRole('button', {
-      name: fill(messages('en_US', 'creation')['creation.outline.drag']!, { item: MODULE }),
-    });
+    const handle = page.getByRole('button', { name: fill(dnd['creation.outline.drag']!, { item: MODULE }) });
     await handle.focus();
+    // Each key waits for dnd-kit's announcement: the sensor measures the list between keys.
+    const total = before + 1;
+    const said = (key: string, position: number) =>
+      page
+        .getByText(fill(dnd[key]!, { item: MODULE, position, total }))
+        .first()
+        .waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
-    for (let i = 0; i < before; i += 1) await page.keyboard.press('ArrowUp');
+    await said('creation.dnd.over', total);
+    for (let position = total - 1; position >= 1; position -= 1) {
+      await page.keyboard.press('ArrowUp');
+      await said('creation.dnd.over', position);
+    }
     await page.keyboard.press('Space');
-    await page.waitForFunction(
-      ([name, label]) =>
-        document.querySelector(`ol[aria-label="${label}"] button[aria-pressed]`)?.textContent === name,
-      [MODULE, t['console.pages.modules']!] as const,
-    );
+    await said('creation.dnd.dropped', 1);
+    assert.equal(await list.locator('button[aria-pressed]').first().textContent(), MODULE);
     // The live preview shows the module with its audience.
     await page.locator('[data-preview-width="1440"]').getByRole('heading', { name: MODULE }).waitFor();
     await page.getByLabel(t['console.pages.phone']!).check();
@@ -119,7 +126,8 @@ describe('portal pages composed from modules', () => {
       await visitor.page.context().close();
 
       const member = await openPage(browser, options);
-      await logIn(member.page, 'learner@demo.test', HOME);
+      // The demo lecturer (a member of the school who signed its agreement; lecturers are members too).
+      await logIn(member.page, 'teacher@demo.test', HOME);
       await member.page.getByRole('heading', { name: 'For members' }).waitFor();
       await member.page.getByRole('heading', { name: MODULE }).waitFor();
       assert.equal(await member.page.getByRole('heading', { name: 'Welcome to Demo Academy' }).count(), 0);
