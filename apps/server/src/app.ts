@@ -34,6 +34,7 @@ import liveSessionRoutes from './modules/live-sessions/index.ts';
 import liveReminder from './modules/live-sessions/reminder.ts';
 import examsModule from './modules/exams/index.ts';
 import learningPathsModule from './modules/learning-paths/routes.ts';
+import portalPagesModule from './modules/portal-pages/routes.ts';
 import authoringModule from './modules/authoring/index.ts';
 import o3ArticleRoutes from './modules/o3-articles/routes.ts';
 import examSweep from './modules/exams/sweep.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
     learningRoutes,
     examsModule,
     learningPathsModule,
+    portalPagesModule,
     classesModule,
     liveSessionRoutes,
     classReportRoutes,

@@ -80,6 +80,10 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'inbox.pageOf': 'position: page n of pages',
   'learn.pdfPage': 'position: page n of pages',
   'console.navigation.moved': 'position: place n of the total',
+  // Issue 27: a carousel's slide and the designer's slides and links are positions.
+  'portalPages.slideOf': 'position: slide n of the total',
+  'console.pages.slide': 'ordinal: the n-th slide',
+  'console.pages.linkN': 'ordinal: the n-th link',
   'h5.fame.rank': 'ordinal: a place in the ranking',
   'archive.viewCertificate': 'identifier: the certificate number',
   'agreement.changesTitle': 'version number',

@@ -40,6 +40,7 @@ import { MEMBERS_API_PATHS } from './api-paths/members.ts';
 import { MESSAGES_API_PATHS } from './api-paths/messages.ts';
 import { NAVIGATION_API_PATHS } from './api-paths/navigation.ts';
 import { O3CARD_API_PATHS } from './api-paths/o3card.ts';
+import { PORTAL_PAGES_API_PATHS } from './api-paths/portal-pages.ts';
 import { O3_ARTICLES_API_PATHS } from './api-paths/o3-articles.ts';
 import { PERSON_SPACE_API_PATHS } from './api-paths/person-space.ts';
 import { SCHOOLS_API_PATHS } from './api-paths/schools.ts';
@@ -77,6 +78,7 @@ export { LIVE_SESSIONS_API_PATHS } from './api-paths/live-sessions.ts';
 export { MEDIA_UPLOADS_API_PATHS } from './api-paths/media-uploads.ts';
 export { MEMBERS_API_PATHS } from './api-paths/members.ts';
 export { MESSAGES_API_PATHS } from './api-paths/messages.ts';
+export { PORTAL_PAGES_API_PATHS } from './api-paths/portal-pages.ts';
 export { NAVIGATION_API_PATHS } from './api-paths/navigation.ts';
 export { O3CARD_API_PATHS } from './api-paths/o3card.ts';
 export { O3_ARTICLES_API_PATHS } from './api-paths/o3-articles.ts';
@@ -126,4 +128,5 @@ export const API_PATHS = {
   consoleNavigation: CONSOLE_NAVIGATION_API_PATHS,
   consoleSchools: CONSOLE_SCHOOLS_API_PATHS,
   consoleEnrolments: CONSOLE_ENROLMENTS_API_PATHS,
+  portalPages: PORTAL_PAGES_API_PATHS,
 } as const;

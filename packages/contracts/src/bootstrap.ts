@@ -40,6 +40,7 @@ import type { FooterTemplate } from './footer.ts';
 import type { Role } from './members.ts';
 import type { HeaderSettings, NavigationGroup } from './navigation.ts';
 import type { SchoolInfo } from './schools.ts';
+import type { PortalPageView } from './portal-pages.ts';
 import type { ConsolePage } from './console.ts';
 import type { HotSearchEntry, SearchResult } from './search.ts';
 
@@ -51,7 +52,12 @@ export interface RouteState {
 
 /** Route-specific data the server already loaded, so the page renders with real data on first paint. */
 export type PageData =
-  | { kind: 'portal-home'; latestCourses: LatestCourse[] }
+  | {
+      kind: 'portal-home';
+      latestCourses: LatestCourse[];
+      /** Issue 27: the school's published page composed from modules (its HOME page, or `pageId`'s); null: the fixed layout. */
+      composed?: PortalPageView | null;
+    }
   | { kind: 'sub-school'; subSchool: SchoolInfo | null; latestCourses: LatestCourse[] }
   | { kind: 'search'; keyword: string; hotSearches: HotSearchEntry[]; results: SearchPageResults | null }
   | {

@@ -187,6 +187,8 @@ export const ERROR_STATUS = {
   CLASS_MEMBER_NOT_FOUND: 404,
   /** Issue 26 item 3: no such live session in a class the viewer manages or belongs to. */
   LIVE_SESSION_NOT_FOUND: 404,
+  /** Issue 27: no composable page with this id in this school. */
+  PORTAL_PAGE_NOT_FOUND: 404,
   /** Issue 25: no such upload of the viewer in this school (or it was never finished). */
   MEDIA_UPLOAD_NOT_FOUND: 404,
   /** Issue 25: no such media file in this school. */

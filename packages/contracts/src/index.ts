@@ -37,6 +37,7 @@ export * from './o3-card.ts';
 export type * from './server-render.ts';
 export * from './exams.ts';
 export * from './learning-paths.ts';
+export * from './portal-pages.ts';
 export * from './classes.ts';
 export * from './live-sessions.ts';
 export * from './class-report.ts';

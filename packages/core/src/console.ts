@@ -92,6 +92,8 @@ export const CONSOLE_AREAS = [
   'catalogue',
   // Issue 26 item 5: each path carries its own version; the area names its audit entries.
   'learning-paths',
+  // Issue 27: the school's portal pages composed from modules (drafts and publishes).
+  'portal-pages',
 ] as const;
 
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];

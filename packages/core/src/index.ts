@@ -38,3 +38,4 @@ export * from './o3-articles.ts';
 export * from './learning-paths.ts';
 export * from './classes.ts';
 export * from './live-sessions.ts';
+export * from './portal-pages.ts';

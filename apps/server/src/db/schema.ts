@@ -82,6 +82,7 @@ import type { MediaFilesTable, ScormRuntimeTable } from './tables/media.ts';
 import type { CourseDraftsTable, CourseLecturersTable, CourseVersionsTable } from './tables/authoring.ts';
 import type { ArticlesTable } from './tables/o3-articles.ts';
 import type { LearningPathsTable } from './tables/learning-paths.ts';
+import type { PortalPageLayoutsTable } from './tables/portal-pages.ts';
 import type { ClassAssignmentsTable, ClassesTable, ClassMembersTable } from './tables/classes.ts';
 import type { LiveSessionsTable } from './tables/live-sessions.ts';
 import type { CourseSearchTable } from './tables/search.ts';
@@ -194,6 +195,7 @@ export interface Database {
   course_drafts: CourseDraftsTable;
   articles: ArticlesTable;
   learning_paths: LearningPathsTable;
+  portal_page_layouts: PortalPageLayoutsTable;
   course_versions: CourseVersionsTable;
   course_lecturers: CourseLecturersTable;
 }

@@ -23,6 +23,7 @@ import { insertMissing, mergeRows } from './rows.ts';
 import { switchingRows, upgradeSwitchingConfig } from './switching.ts';
 import { userPanelRows } from './user-panel.ts';
 import { demoUserRows } from './users.ts';
+import { demoPortalPageRows } from './demo-portal-pages.ts';
 
 export { DEMO_IDS, DEMO_PASSWORD } from './demo-ids.ts';
 export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
@@ -32,7 +33,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 19;
+const DEMO_SEED_VERSION = 22;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -85,6 +86,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       // Issue 26 (version 17): the demo lecturer's class with the demo learner and two assignments; version 19
       // (item 3) adds an upcoming live session of the class.
       demoClassRows(),
+      // Issue 27 (version 22): composed home pages of Demo Academy, the O3 school and a sub-school.
+      demoPortalPageRows(mergeRows(demoAcademy, others)),
       {
         config_entries: [
           {

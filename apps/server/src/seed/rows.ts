@@ -31,6 +31,7 @@ export const TABLE_ORDER: TableName[] = [
   'config_entries',
   'visited_schools',
   'pages',
+  'portal_page_layouts',
   'school_invites',
   'enrolments',
   'course_purchases',

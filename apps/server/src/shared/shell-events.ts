@@ -12,6 +12,12 @@ export interface ShellChange {
   /** The parent of a sub-school: its lists of sub-schools may show what changed. */
   parentSchoolId: string | null;
   area: ShellChangeArea;
+  /**
+   * Issue 27: the change touches only these cache scopes (core `portalPageScope`: one published page), not the
+   * school's whole shell; what depends on them drops, everything else of the school stays. Empty: nothing visible
+   * changed (a saved draft).
+   */
+  scopes?: readonly string[];
 }
 
 export type ShellChangeListener = (change: ShellChange) => void | Promise<void>;

@@ -37,6 +37,7 @@ import { loadInboxPage } from './feedback-inbox.ts';
 import { loadActiveBulletin } from '../modules/bulletins/queries.ts';
 import { presentTopCategories } from '../modules/categories/presenter.ts';
 import { listCategories } from '../modules/categories/queries.ts';
+import { loadComposedPage } from '../modules/portal-pages/page-data.ts';
 import { presentLatestCourse } from '../modules/courses/presenter.ts';
 import { latestCourses } from '../modules/courses/queries.ts';
 import { localizeCategories, localizeCourses } from '../repositories/catalog-texts.ts';
@@ -142,18 +143,31 @@ async function loadPageData(
   query: URLSearchParams,
   pathname: string,
   viewer: Viewer | null,
-  request: Pick<BootstrapRequest, 'onSectionError' | 'readOnly' | 'clientAddress'>,
+  request: Pick<BootstrapRequest, 'onSectionError' | 'readOnly' | 'clientAddress' | 'shellCache'>,
   shell: ShellLoads,
   lang: LanguageCode,
 ): Promise<PageData> {
   switch (route.id) {
-    case 'portal-home':
-      return {
-        kind: 'portal-home',
-        latestCourses: (await shell.latestCourses(school.id, PORTAL_HOME_COURSES, lang)).map(
-          presentLatestCourse,
-        ),
-      };
+    case 'portal-home': {
+      // Issue 27: the school's published composed page (HOME, or the pageId a navigation entry names), cut to
+      // the viewer's audience on the server; without one (or if it fails) the fixed layout below.
+      const composedLoad = loadComposedPage(db, {
+        school,
+        pageId: query.get('pageId'),
+        viewer,
+        lang,
+        preview: isAdminPreview(query, school, viewer),
+        cache: request.shellCache ?? NO_SHELL_CACHE,
+      }).catch((error: unknown) => {
+        request.onSectionError?.('composed page', error);
+        return null;
+      });
+      const [latest, composed] = await Promise.all([
+        shell.latestCourses(school.id, PORTAL_HOME_COURSES, lang),
+        composedLoad,
+      ]);
+      return { kind: 'portal-home', latestCourses: latest.map(presentLatestCourse), composed };
+    }
     case 'portal-sub-school': {
       const subId = resolveSubSchoolId({ pathname, query });
       const sub = isSchoolId(subId) ? await findSubSchool(db, school.id, subId) : undefined;

@@ -31,6 +31,8 @@ const CACHEABLE_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...TENANT_QUERY_KEYS,
   'sxz-lang',
   'navGroupId',
+  // Issue 27: a navigation entry's composed page (stamped with that page's cache scope).
+  'pageId',
   'subSchoolId',
   'courseId',
   'source',

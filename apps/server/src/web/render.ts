@@ -26,6 +26,7 @@ import { thirdLoginLanguageRedirect } from './third-login-lang.ts';
 import { PAGE_ACCESS, pageAccessProblems } from './page-access.ts';
 import { pageRedirect } from './page-rules.ts';
 import { creationEntryRedirect } from './creation-center-page.ts';
+import { composedPageScope } from '../modules/portal-pages/page-data.ts';
 import { CACHEABLE_ROUTES, PageCache, pageCacheKey, preparePage, sendCachedPage } from './page-cache.ts';
 import { PageRenderer } from './page-renderer.ts';
 import staticAssets from './static-assets.ts';
@@ -154,6 +155,15 @@ export default (async (app, { config, webDistDir, warmPages }) => {
     }
     // Stamped before the data is read: a change during the render keeps this page out of the cache.
     const deps = page.school ? [page.school.id, page.school.parent_id ?? ''].filter(Boolean) : [];
+    // Issue 27: a portal home may show a composed page; its publish drops exactly the pages stamped with its scope.
+    if (page.school && page.route.id === 'portal-home') {
+      deps.push(
+        composedPageScope(
+          page.school.id,
+          new URL(request.url, 'http://portico.invalid').searchParams.get('pageId'),
+        ),
+      );
+    }
     const stamp = app.shellCache.stamp(deps);
     const generation = app.shellCache.globalGeneration;
     let sectionFailed = false;

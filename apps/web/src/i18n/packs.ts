@@ -9,7 +9,8 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   'school-management': ['console'],
   'school-feedback': ['console'],
   'sub-school-management': ['console'],
-  design: ['console'],
+  // Issue 27: the page designer reuses the creation center's sortable list texts (drag, move, announcements).
+  design: ['console', 'creation'],
   community: ['community'],
   'third-login-callback': ['community'],
   'o3-detail': ['community'],

@@ -217,6 +217,8 @@ export const DEVELOPER_ERRORS = [
   'LIVE_DURATION_INVALID',
   'LIVE_SESSION_NOT_FOUND',
   'LIVE_SESSION_CLOSED',
+  // Issue 27: portal pages.
+  'PORTAL_PAGE_NOT_FOUND',
 ] as const satisfies readonly ErrorCode[];
 
 export type UserFacingError = (typeof USER_FACING_ERRORS)[number];

@@ -21,6 +21,7 @@ import * as media from './0022_media/index.ts';
 import * as authoring from './0021_authoring/index.ts';
 import * as o3Articles from './0023_o3_articles/index.ts';
 import * as learningPaths from './0025_learning_paths/index.ts';
+import * as portalPages from './0029_portal_pages/index.ts';
 import * as classes from './0024_classes/index.ts';
 import * as liveSessions from './0026_live_sessions/index.ts';
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_learning_paths': learningPaths,
   '0024_classes': classes,
   '0026_live_sessions': liveSessions,
+  '0029_portal_pages': portalPages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,7 +14,7 @@ import { configOwners, parseLanguages, readConfig } from '../academies/config.ts
 import { loadNavigationDocument, loadNavigationDraft } from '../navigation/document.ts';
 import { fail } from '../../shared/http-error.ts';
 
-async function schoolLanguages(db: Kysely<Database>, school: SchoolRow): Promise<LanguageCode[]> {
+export async function schoolLanguages(db: Kysely<Database>, school: SchoolRow): Promise<LanguageCode[]> {
   const values = await readConfig(db, configOwners(school), ['schoolLanguage']);
   const languages = parseLanguages(values.get('schoolLanguage'));
   const defaultLang = schoolDefaultLang(school);

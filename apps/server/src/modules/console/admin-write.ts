@@ -24,6 +24,11 @@ export interface AdminChange<T> {
   after: unknown;
   /** What the route answers. */
   result: T;
+  /**
+   * Issue 27: the cache scopes the change touches when it is narrower than the school's shell (one published
+   * page; none for a saved draft): only those drop from the page and shell caches, on every instance.
+   */
+  cacheScopes?: readonly string[];
 }
 
 export interface AdminWriteContext {
@@ -54,8 +59,13 @@ export async function adminWrite<T>(
       before: done.before,
       after: done.after,
     });
-    return { version, data: done.result };
+    return { version, data: done.result, scopes: done.cacheScopes };
   });
-  await shellEvents.emit({ schoolId: school.id, parentSchoolId: school.parent_id, area });
-  return outcome;
+  await shellEvents.emit({
+    schoolId: school.id,
+    parentSchoolId: school.parent_id,
+    area,
+    ...(outcome.scopes !== undefined ? { scopes: outcome.scopes } : {}),
+  });
+  return { version: outcome.version, data: outcome.data };
 }

@@ -40,7 +40,12 @@ export default fp<ShellCachePluginOptions>(
     const redis = app.redis;
 
     app.shellEvents.on(async (change) => {
-      const schools = [change.schoolId, change.parentSchoolId].filter((id): id is string => !!id);
+      // A scoped change (one published page) drops only what depends on its scopes, on every instance.
+      const schools =
+        change.scopes !== undefined
+          ? [...change.scopes]
+          : [change.schoolId, change.parentSchoolId].filter((id): id is string => !!id);
+      if (schools.length === 0) return;
       cache.invalidate(schools);
       if (!redis) return;
       const message: Broadcast = { from: instance, schools };

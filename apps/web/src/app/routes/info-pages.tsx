@@ -8,6 +8,7 @@ import {
 import { JoinCreateActions } from '@/components/join-create-actions.tsx';
 import { LinkList, Page, type PageLink } from '@/components/page.tsx';
 import { schoolDisplayName } from '@/lib/names.ts';
+import { DesignPortalPages } from './design-pages.tsx';
 import { DesignNavigation } from './design-navigation.tsx';
 import { usePage } from './use-page.ts';
 
@@ -110,12 +111,15 @@ export function PrivacyPage() {
 }
 
 export function DesignPage() {
-  const { t, links } = usePage();
+  const { b, t, links } = usePage();
+  const designsPage = new URL(b.url, 'http://portico.invalid').searchParams.has('pageId');
   return (
     <>
       <InfoPage text={t('page.designText')} links={[links.home()]} />
-      {/* Issue 13 §5: an admin edits the navigation here without navigating away. */}
-      <DesignNavigation />
+      {/* Issue 27: an admin composes the school's pages from modules here. */}
+      <DesignPortalPages />
+      {/* Issue 13 §5: an admin edits the navigation here without navigating away (not while designing a page). */}
+      {designsPage ? null : <DesignNavigation />}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import type { ConsoleSection } from '@portico/core';
+import type { ConsoleArea, ConsoleSection } from '@portico/core';
 import type { MessageKey, TFn } from '@/i18n/keys.ts';
 
 /** The console's section names (also the names of the areas the audit log files changes under). */
-export const SECTION_LABELS: Record<ConsoleSection, MessageKey> = {
+export const SECTION_LABELS: Record<ConsoleSection | ConsoleArea, MessageKey> = {
   workbench: 'console.section.workbench',
   profile: 'console.section.profile',
   navigation: 'console.section.navigation',
@@ -22,6 +22,8 @@ export const SECTION_LABELS: Record<ConsoleSection, MessageKey> = {
   grading: 'console.section.grading',
   'learning-paths': 'paths.console.title',
   'audit-log': 'console.section.auditLog',
+  // Issue 27: the page designer's area (design mode, not a console section).
+  'portal-pages': 'console.pages.headingPlain',
 };
 
 const ACTION_LABELS: Record<string, MessageKey> = {

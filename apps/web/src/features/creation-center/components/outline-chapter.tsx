@@ -12,7 +12,7 @@ import { kindLabel } from '../lib/kind-labels.ts';
 import { KindSelect } from './kind-select.tsx';
 import { SortableList } from '@/components/sortable/sortable-list.tsx';
 import { SortableRow } from '@/components/sortable/sortable-row.tsx';
-import { creationSortableTexts } from '../lib/sortable-texts.ts';
+import { creationSortableTexts } from '@/components/sortable/creation-pack-texts.ts';
 import styles from './creation.module.css';
 
 const TITLE_MAX = 100;

@@ -11,7 +11,7 @@ import type { DraftChapter, DraftResource } from '../lib/draft-ids.ts';
 import { moveAt, removeAt, replaceAt } from '../lib/outline.ts';
 import { OutlineChapter } from './outline-chapter.tsx';
 import { SortableList } from '@/components/sortable/sortable-list.tsx';
-import { creationSortableTexts } from '../lib/sortable-texts.ts';
+import { creationSortableTexts } from '@/components/sortable/creation-pack-texts.ts';
 import styles from './creation.module.css';
 
 export interface OutlineEditorProps<C extends DraftChapter> {

@@ -1,5 +1,8 @@
-/** The outline's sortable lists in the creation pack's words (`creation.outline.*`, `creation.dnd.*`). */
-import type { SortableTexts } from '@/components/sortable/sortable-texts.ts';
+/**
+ * A sortable list in the creation pack's words (`creation.outline.*`, `creation.dnd.*`), for the pages that load
+ * that pack: the creation center's outline and the page designer's modules (the design route loads it).
+ */
+import type { SortableTexts } from './sortable-texts.ts';
 import type { TFn } from '@/i18n/keys.ts';
 
 export const creationSortableTexts = (t: TFn): SortableTexts => ({

@@ -1,0 +1,45 @@
+/**
+ * Issue 27: a page composed from modules, as the server cut it for this viewer (audience filtering happens on the
+ * server; nothing here decides who sees what). Every module is plain server-rendered HTML; only the banner
+ * carousel is interactive, and its motion code is a lazy chunk loaded when the carousel becomes visible
+ * (banner-carousel.tsx). The first module's images load eagerly (the page's largest paint), the rest lazily.
+ */
+import type { PortalModuleView, SchoolInfo } from '@portico/contracts';
+import type { ReactNode } from 'react';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { ModuleRows } from './module-rows.tsx';
+import styles from './portal-pages.module.css';
+
+export interface ComposedPageProps {
+  modules: readonly PortalModuleView[];
+  school: SchoolInfo;
+  /** The page's h1 (the school's name on a home page). */
+  title: string;
+  lead?: ReactNode;
+  /** Marks each module with whom it is for (design mode and previews only). */
+  audienceLabel?: (module: PortalModuleView) => string | null;
+}
+
+export function ComposedPage({ modules, school, title, lead, audienceLabel }: ComposedPageProps) {
+  return (
+    <article className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead ? <div className={styles.lead}>{lead}</div> : null}
+      </header>
+      {modules.map((module, index) => {
+        const label = audienceLabel?.(module) ?? null;
+        return (
+          <div key={module.id} className={styles.module} data-module-kind={module.kind}>
+            {label ? <p className={styles.audience}>{label}</p> : null}
+            {module.kind === 'banner' ? (
+              <BannerCarousel module={module} eager={index === 0} />
+            ) : (
+              <ModuleRows module={module} school={school} />
+            )}
+          </div>
+        );
+      })}
+    </article>
+  );
+}
