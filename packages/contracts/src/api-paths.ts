@@ -39,6 +39,7 @@ import { MESSAGES_API_PATHS } from './api-paths/messages.ts';
 import { NAVIGATION_API_PATHS } from './api-paths/navigation.ts';
 import { O3CARD_API_PATHS } from './api-paths/o3card.ts';
 import { O3_ARTICLES_API_PATHS } from './api-paths/o3-articles.ts';
+import { KNOWLEDGE_API_PATHS } from './api-paths/knowledge.ts';
 import { PERSON_SPACE_API_PATHS } from './api-paths/person-space.ts';
 import { SCHOOLS_API_PATHS } from './api-paths/schools.ts';
 import { SEARCH_API_PATHS } from './api-paths/search.ts';
@@ -76,6 +77,7 @@ export { MESSAGES_API_PATHS } from './api-paths/messages.ts';
 export { NAVIGATION_API_PATHS } from './api-paths/navigation.ts';
 export { O3CARD_API_PATHS } from './api-paths/o3card.ts';
 export { O3_ARTICLES_API_PATHS } from './api-paths/o3-articles.ts';
+export { KNOWLEDGE_API_PATHS } from './api-paths/knowledge.ts';
 export { PERSON_SPACE_API_PATHS } from './api-paths/person-space.ts';
 export { SCHOOLS_API_PATHS } from './api-paths/schools.ts';
 export { SEARCH_API_PATHS } from './api-paths/search.ts';
@@ -114,6 +116,7 @@ export const API_PATHS = {
   thirdLogin: THIRD_LOGIN_API_PATHS,
   o3Card: O3CARD_API_PATHS,
   o3Articles: O3_ARTICLES_API_PATHS,
+  knowledge: KNOWLEDGE_API_PATHS,
   console: CONSOLE_API_PATHS,
   consoleContent: CONSOLE_CONTENT_API_PATHS,
   consoleCatalogue: CONSOLE_CATALOGUE_API_PATHS,

@@ -42,6 +42,7 @@ import type { HeaderSettings, NavigationGroup } from './navigation.ts';
 import type { SchoolInfo } from './schools.ts';
 import type { ConsolePage } from './console.ts';
 import type { HotSearchEntry, SearchResult } from './search.ts';
+import type { KnowledgeDetailPage, KnowledgeListPage, KnowledgePortalPage } from './knowledge.ts';
 
 export interface RouteState {
   /** 'not-found' when no route of the spec's table matches. */
@@ -73,6 +74,9 @@ export type PageData =
   | FeedbackInboxPage
   | ConsolePage
   | CommunityPageData
+  | KnowledgePortalPage
+  | KnowledgeListPage
+  | KnowledgeDetailPage
   | { kind: 'none' };
 
 /**

@@ -22,6 +22,7 @@ import * as authoring from './0021_authoring/index.ts';
 import * as o3Articles from './0023_o3_articles/index.ts';
 import * as learningPaths from './0025_learning_paths/index.ts';
 import * as classes from './0024_classes/index.ts';
+import * as knowledge from './0028_knowledge/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_o3_articles': o3Articles,
   '0025_learning_paths': learningPaths,
   '0024_classes': classes,
+  '0028_knowledge': knowledge,
 };
 
 export const migrationProvider: MigrationProvider = {
