@@ -17,10 +17,7 @@ export const MEDIA_LIMITS = {
     scorm: 500 * MIB,
     caption: 2 * MIB,
     library: 200 * MIB,
-  } as Record<
-    MediaUploadKind,
-    number
-  >,
+  } as Record<MediaUploadKind, number>,
   /** tus chunk the web client sends (a broken connection loses at most this much). */
   CHUNK_BYTES: 8 * MIB,
   /** An upload never finished is removed this long after it was created. */
@@ -74,7 +71,8 @@ export function sniffMediaType(head: Uint8Array): SniffedType | null {
   if (startsWith(head, OLE2)) return 'application/x-ole-storage';
   if (startsWith(head, PNG)) return 'image/png';
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) return 'image/gif';
+  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a'))
+    return 'image/gif';
   if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return 'image/webp';
   // WebVTT: an optional UTF-8 byte order mark, `WEBVTT`, then a space, tab or line end (or nothing more).
   const offset = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;

@@ -43,9 +43,16 @@ export async function reindexArticle(db: Kysely<Database>, schoolId: string, art
 }
 
 /** Re-indexes these documents of the school (a removed one, or one of a closed library, just leaves). */
-export async function reindexDocuments(db: Kysely<Database>, schoolId: string, documentIds: readonly string[]) {
+export async function reindexDocuments(
+  db: Kysely<Database>,
+  schoolId: string,
+  documentIds: readonly string[],
+) {
   if (documentIds.length === 0) return;
-  await db.deleteFrom('knowledge_search').where('item_id', 'in', [...documentIds]).execute();
+  await db
+    .deleteFrom('knowledge_search')
+    .where('item_id', 'in', [...documentIds])
+    .execute();
   const rows = await db
     .selectFrom('knowledge_documents as d')
     .innerJoin('knowledge_libraries as l', 'l.id', 'd.library_id')

@@ -104,10 +104,22 @@ export class OfficeConverter {
       if (row && stored) {
         // The stored name's extension tells LibreOffice the format (document.docx, .xlsx, .pptx; .ole → .doc).
         const source = path.join(folder, stored.replace(/\.ole$/, '.doc'));
-        await pipeline(this.storage.read(`${row.storage_key}/${stored}`), (await fs.open(source, 'w')).createWriteStream());
+        await pipeline(
+          this.storage.read(`${row.storage_key}/${stored}`),
+          (await fs.open(source, 'w')).createWriteStream(),
+        );
         await run(
           this.binary!,
-          [`-env:UserInstallation=file://${folder}/profile`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', folder, source],
+          [
+            `-env:UserInstallation=file://${folder}/profile`,
+            '--headless',
+            '--norestore',
+            '--convert-to',
+            'pdf',
+            '--outdir',
+            folder,
+            source,
+          ],
           KNOWLEDGE_LIMITS.CONVERT_TIMEOUT_MS,
         );
         const pdf = source.replace(/\.[^.]+$/, '.pdf');
@@ -118,7 +130,11 @@ export class OfficeConverter {
       this.log.warn({ err: error, documentId }, 'office document not converted');
     } finally {
       await fs.rm(folder, { recursive: true, force: true });
-      await this.db.updateTable('knowledge_documents').set({ preview_state: state }).where('id', '=', documentId).execute();
+      await this.db
+        .updateTable('knowledge_documents')
+        .set({ preview_state: state })
+        .where('id', '=', documentId)
+        .execute();
     }
   }
 }

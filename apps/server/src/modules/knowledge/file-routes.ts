@@ -19,7 +19,8 @@ import { findDocument } from './queries.ts';
 
 const paths = API_PATHS.knowledge;
 const readers = { school: 'required', who: 'viewer', from: { param: 'schoolId' } } as const;
-const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+const FILE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (CJK names survive). */
 export const attachment = (name: string) =>

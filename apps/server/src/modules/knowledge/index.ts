@@ -17,7 +17,10 @@ const knowledgeModule: FastifyPluginAsync<{ converterBinary?: string | null }> =
   await app.register(libraryRoutes, { converter });
   await app.register(fileRoutes);
   app.addHook('onReady', async () => {
-    if (!binary) app.log.info('no Office converter (scripts/ensure-office-converter.sh): Office files are download-only');
+    if (!binary)
+      app.log.info(
+        'no Office converter (scripts/ensure-office-converter.sh): Office files are download-only',
+      );
     void converter.drain().catch((error: unknown) => app.log.warn({ err: error }, 'office converter'));
   });
 };

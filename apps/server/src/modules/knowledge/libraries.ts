@@ -45,10 +45,18 @@ function cleanFields(input: Omit<CreateLibraryInput, 'name'>, defaultLang: Langu
     title[lang] = clean;
   }
   if (!title[defaultLang]) throw invalid(`title.${defaultLang}`, 'required');
-  return { title: JSON.stringify(title), description: input.description.trim(), permission: input.permission };
+  return {
+    title: JSON.stringify(title),
+    description: input.description.trim(),
+    permission: input.permission,
+  };
 }
 
-export async function loadLibrary(db: Kysely<Database>, schoolId: string, libId: string): Promise<LibraryRow> {
+export async function loadLibrary(
+  db: Kysely<Database>,
+  schoolId: string,
+  libId: string,
+): Promise<LibraryRow> {
   const row = await findLibrary(db, schoolId, { libId });
   if (!row) throw fail('KNOWLEDGE_LIBRARY_NOT_FOUND', 'No such library');
   return row;
@@ -84,11 +92,16 @@ export async function createLibrary(ctx: LibraryContext, input: CreateLibraryInp
 export async function updateLibrary(ctx: LibraryContext, libId: string, input: UpdateLibraryInput) {
   const row = await loadLibrary(ctx.db, ctx.school.id, libId);
   requireManage(ctx.viewer, row);
-  const conflict = () => fail('EDIT_CONFLICT', 'The library changed since you opened it', { version: row.version });
+  const conflict = () =>
+    fail('EDIT_CONFLICT', 'The library changed since you opened it', { version: row.version });
   if (row.version !== input.version) throw conflict();
   const result = await ctx.db
     .updateTable('knowledge_libraries')
-    .set({ ...cleanFields(input, ctx.defaultLang), version: input.version + 1, updated_at: new Date().toISOString() })
+    .set({
+      ...cleanFields(input, ctx.defaultLang),
+      version: input.version + 1,
+      updated_at: new Date().toISOString(),
+    })
     .where('school_id', '=', ctx.school.id)
     .where('id', '=', libId)
     .where('version', '=', input.version)
@@ -116,7 +129,10 @@ export async function addDocument(ctx: LibraryContext, libId: string, input: Add
     .where('created_by', '=', ctx.viewer.userId)
     .executeTakeFirst();
   const refused = (reason: string) =>
-    fail('KNOWLEDGE_DOCUMENT_INVALID', 'This file cannot be added to a library', { field: 'mediaId', reason });
+    fail('KNOWLEDGE_DOCUMENT_INVALID', 'This file cannot be added to a library', {
+      field: 'mediaId',
+      reason,
+    });
   if (!media) throw refused('unknown_media');
   const type = ZIP_TYPES[media.mime] ?? documentTypeOf(media.mime as SniffedType);
   if (!type) throw refused('type');

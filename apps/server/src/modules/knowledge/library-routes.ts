@@ -24,7 +24,14 @@ import { currentViewer, viewerOf } from '../../auth/viewer.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import { tenantSchool } from '../../shared/tenant-school.ts';
 import type { OfficeConverter } from './converter.ts';
-import { addDocument, createLibrary, loadLibrary, removeDocument, updateLibrary, type LibraryContext } from './libraries.ts';
+import {
+  addDocument,
+  createLibrary,
+  loadLibrary,
+  removeDocument,
+  updateLibrary,
+  type LibraryContext,
+} from './libraries.ts';
 import { loadLibraryDetail } from './portal.ts';
 import { presentLibrary } from './presenter.ts';
 import { documentCounts, librariesOf } from './queries.ts';
@@ -35,7 +42,10 @@ const readers = { school: 'required', who: 'viewer', from: { param: 'schoolId' }
 const authors = { school: 'required', who: 'creator', from: { param: 'schoolId' } } as const;
 const conflict = { 409: errorResponses[400] };
 
-const libraryRoutes: FastifyPluginAsyncTypebox<{ converter: OfficeConverter }> = async (app, { converter }) => {
+const libraryRoutes: FastifyPluginAsyncTypebox<{ converter: OfficeConverter }> = async (
+  app,
+  { converter },
+) => {
   const writerOf = (request: FastifyRequest): LibraryContext => {
     const school = tenantSchool(request);
     return { db: app.db, school, viewer: currentViewer(request), defaultLang: schoolDefaultLang(school) };
@@ -43,7 +53,10 @@ const libraryRoutes: FastifyPluginAsyncTypebox<{ converter: OfficeConverter }> =
   const detail = async (request: FastifyRequest, libId: string) => {
     const school = tenantSchool(request);
     const library = await loadLibrary(app.db, school.id, libId);
-    return loadLibraryDetail({ db: app.db, engine: app.dbEngine, school, viewer: viewerOf(request) }, library);
+    return loadLibraryDetail(
+      { db: app.db, engine: app.dbEngine, school, viewer: viewerOf(request) },
+      library,
+    );
   };
 
   app.get(
@@ -59,7 +72,10 @@ const libraryRoutes: FastifyPluginAsyncTypebox<{ converter: OfficeConverter }> =
     },
     async (request) => {
       const school = tenantSchool(request);
-      const [rows, counts] = await Promise.all([librariesOf(app.db, school.id), documentCounts(app.db, school.id)]);
+      const [rows, counts] = await Promise.all([
+        librariesOf(app.db, school.id),
+        documentCounts(app.db, school.id),
+      ]);
       return ok({ libraries: rows.map((row) => presentLibrary(row, counts.get(row.id) ?? 0)) });
     },
   );
@@ -117,7 +133,8 @@ const libraryRoutes: FastifyPluginAsyncTypebox<{ converter: OfficeConverter }> =
       config: { access: authors },
       schema: {
         tags,
-        summary: 'Add a finished upload of kind library to the library (Office documents are converted to PDF)',
+        summary:
+          'Add a finished upload of kind library to the library (Office documents are converted to PDF)',
         params: LibraryParams,
         body: AddDocumentInputSchema,
         response: { 200: Ok(KnowledgeLibraryDetailSchema), ...errorResponses },
@@ -126,7 +143,8 @@ const libraryRoutes: FastifyPluginAsyncTypebox<{ converter: OfficeConverter }> =
     async (request) => {
       const added = await addDocument(writerOf(request), request.params.libId, request.body);
       // In the background: the answer says `converting`, the page asks again later.
-      if (added.convert) void converter.drain().catch((error: unknown) => app.log.warn({ err: error }, 'converter'));
+      if (added.convert)
+        void converter.drain().catch((error: unknown) => app.log.warn({ err: error }, 'converter'));
       return ok(await detail(request, request.params.libId));
     },
   );

@@ -16,7 +16,10 @@ export const mayDownload = (viewer: Viewer | null, library: Pick<LibraryRow, 'sc
     staff: isLecturerOf(viewer, library.school_id),
   });
 
-export function requireDownload(viewer: Viewer | null, library: Pick<LibraryRow, 'school_id' | 'permission'>) {
+export function requireDownload(
+  viewer: Viewer | null,
+  library: Pick<LibraryRow, 'school_id' | 'permission'>,
+) {
   if (mayDownload(viewer, library)) return;
   throw fail('KNOWLEDGE_DOWNLOAD_FORBIDDEN', 'This library’s files are not open to you', {
     permission: library.permission,
@@ -28,6 +31,9 @@ export const mayManage = (viewer: Viewer | null, library: Pick<LibraryRow, 'scho
 
 export function requireManage(viewer: Viewer, library: Pick<LibraryRow, 'school_id' | 'created_by'>) {
   if (!mayManage(viewer, library)) {
-    throw fail('KNOWLEDGE_LIBRARY_NOT_EDITABLE', 'Only the library’s creator and the school’s admins change it');
+    throw fail(
+      'KNOWLEDGE_LIBRARY_NOT_EDITABLE',
+      'Only the library’s creator and the school’s admins change it',
+    );
   }
 }

@@ -75,7 +75,10 @@ export async function loadPortal(ctx: KnowledgeContext): Promise<KnowledgePortal
  * The list: articles (with a tag, only articles have tags) then documents, each newest first; `type` narrows to
  * articles or one document type; `keyword` to the full-text matches (the search's own rule).
  */
-export async function loadItems(ctx: KnowledgeContext, filter: KnowledgeItemsFilter): Promise<KnowledgeItemPage> {
+export async function loadItems(
+  ctx: KnowledgeContext,
+  filter: KnowledgeItemsFilter,
+): Promise<KnowledgeItemPage> {
   const { db, school } = ctx;
   const page = filter.page ?? 1;
   const size = K.PAGE_SIZE;
@@ -88,11 +91,17 @@ export async function loadItems(ctx: KnowledgeContext, filter: KnowledgeItemsFil
   const wantArticles = !filter.type || filter.type === 'article';
   const wantDocuments = (!filter.type || filter.type !== 'article') && !filter.tag?.trim();
   const articleCount = wantArticles
-    ? (await listArticles(db, school.id, { tag: filter.tag, ids: idsOf('article'), limit: 0, offset: 0 })).total
+    ? (await listArticles(db, school.id, { tag: filter.tag, ids: idsOf('article'), limit: 0, offset: 0 }))
+        .total
     : 0;
   const items: KnowledgeItem[] = [];
   if (wantArticles && offset < articleCount) {
-    const { rows } = await listArticles(db, school.id, { tag: filter.tag, ids: idsOf('article'), limit: size, offset });
+    const { rows } = await listArticles(db, school.id, {
+      tag: filter.tag,
+      ids: idsOf('article'),
+      limit: size,
+      offset,
+    });
     for (const article of await presentCards(db, rows)) items.push({ kind: 'article', article });
   }
   let documentCount = 0;
@@ -114,14 +123,27 @@ export async function loadItems(ctx: KnowledgeContext, filter: KnowledgeItemsFil
       items.push({
         kind: 'document',
         document,
-        library: { libId: library.id, name: library.name, title: JSON.parse(library.title) as Record<string, string> },
+        library: {
+          libId: library.id,
+          name: library.name,
+          title: JSON.parse(library.title) as Record<string, string>,
+        },
       });
     }
   }
-  return { items, total: articleCount + documentCount, page, pageSize: size, defaultLang: schoolDefaultLang(school) };
+  return {
+    items,
+    total: articleCount + documentCount,
+    page,
+    pageSize: size,
+    defaultLang: schoolDefaultLang(school),
+  };
 }
 
-export async function loadLibraryDetail(ctx: KnowledgeContext, library: LibraryRow): Promise<KnowledgeLibraryDetail> {
+export async function loadLibraryDetail(
+  ctx: KnowledgeContext,
+  library: LibraryRow,
+): Promise<KnowledgeLibraryDetail> {
   const rows = await libraryDocuments(ctx.db, ctx.school.id, library.id);
   return {
     library: presentLibrary(library, rows.length),

@@ -69,9 +69,7 @@ export async function articleTags(db: Kysely<Database>, schoolId: string, limit:
       counts.set(key, entry);
     }
   }
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
-    .slice(0, limit);
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)).slice(0, limit);
 }
 
 export function librariesOf(db: Kysely<Database>, schoolId: string) {
@@ -148,7 +146,12 @@ export async function listDocuments(
     .$if(!!filter.type, (q) => q.where('d.type', '=', filter.type!))
     .$if(!!filter.ids, (q) => q.where('d.id', 'in', [...filter.ids!]));
   const [rows, count] = await Promise.all([
-    base.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    base
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     db
       .selectFrom('knowledge_documents as d')
       .innerJoin('knowledge_libraries as l', 'l.id', 'd.library_id')

@@ -91,7 +91,8 @@ const knowledgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', articleId)
         .where('status', '=', 1)
         .executeTakeFirst();
-      const row = Number(result.numUpdatedRows) === 1 ? await publishedArticle(app.db, school.id, articleId) : null;
+      const row =
+        Number(result.numUpdatedRows) === 1 ? await publishedArticle(app.db, school.id, articleId) : null;
       if (!row) throw fail('ARTICLE_NOT_FOUND', 'Article not found');
       return ok((await presentArticles(app.db, [row]))[0]!);
     },

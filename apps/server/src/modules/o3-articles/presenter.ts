@@ -60,5 +60,8 @@ export async function presentPublished(
   }));
 }
 
-export const summaryOf = ({ body: _body, bodies: _bodies, ...summary }: PublishedArticle): PublishedArticleSummary =>
-  summary;
+export const summaryOf = ({
+  body: _body,
+  bodies: _bodies,
+  ...summary
+}: PublishedArticle): PublishedArticleSummary => summary;

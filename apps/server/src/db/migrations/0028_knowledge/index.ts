@@ -85,7 +85,11 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('body', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('idx_knowledge_search_school').on('knowledge_search').column('school_id').execute();
+    await db.schema
+      .createIndex('idx_knowledge_search_school')
+      .on('knowledge_search')
+      .column('school_id')
+      .execute();
     for (const column of ['title', 'body']) {
       await sql`CREATE INDEX ${sql.id(`idx_knowledge_search_${column}_trgm`)} ON knowledge_search USING gin (${sql.id(column)} gin_trgm_ops)`.execute(
         db,
