@@ -20,7 +20,9 @@ const closed = { additionalProperties: false } as const;
 
 export const BodiesSchema = Type.Partial(
   Type.Object(
-    Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, Type.String({ maxLength: L.BODY_HTML_MAX })])),
+    Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((lang) => [lang, Type.String({ maxLength: L.BODY_HTML_MAX })]),
+    ),
   ),
 );
 

@@ -11,6 +11,8 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   'sub-school-management': ['console'],
   design: ['console'],
   community: ['community'],
+  // Issue 27: the knowledge pages' PDF preview is the learning view's viewer (its texts).
+  'knowledge-detail': ['learning'],
   'third-login-callback': ['community'],
   'o3-detail': ['community'],
   // Issue 23: the course outline, the learning view, the learning center and archive.
