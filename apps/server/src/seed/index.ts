@@ -11,6 +11,7 @@ import { demoLearningPathRows } from './demo-learning-paths.ts';
 import { demoScormRows } from './demo-scorm.ts';
 import { seedDemoAuthoring } from './demo-authoring.ts';
 import { seedDemoArticles } from './demo-o3-articles.ts';
+import { seedDemoKnowledge } from './demo-knowledge.ts';
 import { demoOutlineTexts } from './demo-outline-texts.ts';
 import { demoTaskTexts } from './demo-task-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
@@ -32,7 +33,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 18;
+const DEMO_SEED_VERSION = 21;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -100,6 +101,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedDemoAuthoring(trx);
     // Issue 25 item 4 (version 16): an O3 knowledge article published and one in review, by a creator member.
     await seedDemoArticles(trx);
+    // Issue 27 item 1 (version 21): a featured knowledge article and a members-only library in Demo Academy.
+    await seedDemoKnowledge(trx);
     await upgradeSwitchingConfig(trx);
     await upgradeDemoFooter(trx);
     // Version 9 (issue 22 item 4): Demo Academy is the store-type demo school in databases seeded before too.
