@@ -9,6 +9,12 @@ import { pickText } from '../lib/texts.ts';
 import { ArticleCard } from './article-card.tsx';
 import styles from './knowledge.module.css';
 
+/** The creation center's knowledge tab (issue 27): the article editor under the knowledge paths. */
+const authorLink = (schoolId: string, lang: LanguageCode) => {
+  const link = creationCenterLink({ schoolId, lang });
+  return `${link}${link.includes('?') ? '&' : '?'}tab=knowledge`;
+};
+
 export default function KnowledgePortal(props: {
   page: KnowledgePortalPage;
   schoolId: string;
@@ -26,9 +32,7 @@ export default function KnowledgePortal(props: {
     <div className={styles.portal}>
       <p className={styles.actions}>
         <a href={knowledgeListLink({ schoolId, lang })}>{t('knowledge.browseAll')}</a>
-        {portal.canAuthor ? (
-          <a href={creationCenterLink({ schoolId, lang })}>{t('knowledge.write')}</a>
-        ) : null}
+        {portal.canAuthor ? <a href={authorLink(schoolId, lang)}>{t('knowledge.write')}</a> : null}
       </p>
       {portal.featured.length > 0 ? (
         <section aria-labelledby="knowledge-featured">
