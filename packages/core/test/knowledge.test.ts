@@ -61,8 +61,8 @@ describe('library files by content', () => {
   it('sniffs images and OLE2 documents', () => {
     expect(sniffMediaType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
     expect(sniffMediaType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
-    expect(sniffMediaType(new TextEncoder().encode('GIF89a'))).toBe('image/gif');
-    expect(sniffMediaType(new TextEncoder().encode('RIFF\0\0\0\0WEBP'))).toBe('image/webp');
+    expect(sniffMediaType(Uint8Array.from('GIF89a', (c) => c.charCodeAt(0)))).toBe('image/gif');
+    expect(sniffMediaType(Uint8Array.from('RIFF\0\0\0\0WEBP', (c) => c.charCodeAt(0)))).toBe('image/webp');
     expect(sniffMediaType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe(
       'application/x-ole-storage',
     );
