@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-deps.sh
+# Issue 27: Office files of knowledge libraries shown as PDF (download-only without it).
+bash scripts/ensure-office-converter.sh
 npm run build --silent
 # The quick start always has its demo accounts (the server defaults to no demo data on PostgreSQL or in production).
 export SEED_DEMO="${SEED_DEMO:-true}"

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-office-converter.sh
 bash scripts/ensure-redis.sh
 # nginx -t checks the cluster's nginx config (apps/server/test/packaging.test.ts).
 bash scripts/ensure-nginx.sh

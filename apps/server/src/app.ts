@@ -40,6 +40,7 @@ import o3ArticleRoutes from './modules/o3-articles/routes.ts';
 import examSweep from './modules/exams/sweep.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import mediaUploads from './modules/media-uploads/index.ts';
+import knowledgeModule from './modules/knowledge/index.ts';
 import feedbackInboxRoutes from './modules/feedback/inbox-routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import footerRoutes from './modules/footer/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(examSweep, { intervalSeconds: config.examSweepIntervalS });
   await app.register(liveReminder, { intervalSeconds: config.liveReminderIntervalS });
   await app.register(mediaUploads, { dataDir: config.dataDir });
+  await app.register(knowledgeModule);
   await app.register(webRender, { config, webDistDir, warmPages });
   return app;
 }

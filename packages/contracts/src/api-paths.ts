@@ -42,6 +42,7 @@ import { NAVIGATION_API_PATHS } from './api-paths/navigation.ts';
 import { O3CARD_API_PATHS } from './api-paths/o3card.ts';
 import { PORTAL_PAGES_API_PATHS } from './api-paths/portal-pages.ts';
 import { O3_ARTICLES_API_PATHS } from './api-paths/o3-articles.ts';
+import { KNOWLEDGE_API_PATHS } from './api-paths/knowledge.ts';
 import { PERSON_SPACE_API_PATHS } from './api-paths/person-space.ts';
 import { SCHOOLS_API_PATHS } from './api-paths/schools.ts';
 import { SEARCH_API_PATHS } from './api-paths/search.ts';
@@ -82,6 +83,7 @@ export { PORTAL_PAGES_API_PATHS } from './api-paths/portal-pages.ts';
 export { NAVIGATION_API_PATHS } from './api-paths/navigation.ts';
 export { O3CARD_API_PATHS } from './api-paths/o3card.ts';
 export { O3_ARTICLES_API_PATHS } from './api-paths/o3-articles.ts';
+export { KNOWLEDGE_API_PATHS } from './api-paths/knowledge.ts';
 export { PERSON_SPACE_API_PATHS } from './api-paths/person-space.ts';
 export { SCHOOLS_API_PATHS } from './api-paths/schools.ts';
 export { SEARCH_API_PATHS } from './api-paths/search.ts';
@@ -122,6 +124,7 @@ export const API_PATHS = {
   thirdLogin: THIRD_LOGIN_API_PATHS,
   o3Card: O3CARD_API_PATHS,
   o3Articles: O3_ARTICLES_API_PATHS,
+  knowledge: KNOWLEDGE_API_PATHS,
   console: CONSOLE_API_PATHS,
   consoleContent: CONSOLE_CONTENT_API_PATHS,
   consoleCatalogue: CONSOLE_CATALOGUE_API_PATHS,

@@ -43,6 +43,7 @@ import type { SchoolInfo } from './schools.ts';
 import type { PortalPageView } from './portal-pages.ts';
 import type { ConsolePage } from './console.ts';
 import type { HotSearchEntry, SearchResult } from './search.ts';
+import type { KnowledgeDetailPage, KnowledgeListPage, KnowledgePortalPage } from './knowledge.ts';
 
 export interface RouteState {
   /** 'not-found' when no route of the spec's table matches. */
@@ -79,6 +80,9 @@ export type PageData =
   | FeedbackInboxPage
   | ConsolePage
   | CommunityPageData
+  | KnowledgePortalPage
+  | KnowledgeListPage
+  | KnowledgeDetailPage
   | { kind: 'none' };
 
 /**

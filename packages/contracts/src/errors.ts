@@ -157,6 +157,20 @@ export const ERROR_STATUS = {
   ARTICLE_NOT_EDITABLE: 403,
   /** Issue 25 item 4: no such knowledge article in this school (or not published, for a reader). */
   ARTICLE_NOT_FOUND: 404,
+  /** Issue 27: a library's name, title or folder that does not hold together (details.field, details.reason). */
+  KNOWLEDGE_LIBRARY_INVALID: 400,
+  /** Issue 27: another library of the school already has this `libName`. */
+  KNOWLEDGE_LIBRARY_NAME_TAKEN: 409,
+  /** Issue 27: only the library's creator and the school's admins change a library and its documents. */
+  KNOWLEDGE_LIBRARY_NOT_EDITABLE: 403,
+  /** Issue 27: no such document library in this school. */
+  KNOWLEDGE_LIBRARY_NOT_FOUND: 404,
+  /** Issue 27: no such document in this library. */
+  KNOWLEDGE_DOCUMENT_NOT_FOUND: 404,
+  /** Issue 27: the media named is not the viewer's finished library upload, or a file a library refuses. */
+  KNOWLEDGE_DOCUMENT_INVALID: 400,
+  /** Issue 27: the library's download permission does not include the viewer (details.permission). */
+  KNOWLEDGE_DOWNLOAD_FORBIDDEN: 403,
   /** Issue 26: a class's name or description above the spec's 100 characters (details.field, details.max). */
   CLASS_FIELD_TOO_LONG: 400,
   /** Issue 26: a class needs a name. */

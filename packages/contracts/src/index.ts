@@ -44,5 +44,6 @@ export * from './class-report.ts';
 export * from './media.ts';
 export * from './authoring.ts';
 export * from './o3-articles.ts';
+export * from './knowledge.ts';
 export * from './api-paths.ts';
 export * from './api-path.ts';

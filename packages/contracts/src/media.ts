@@ -8,7 +8,8 @@ import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common.ts';
 import { Count } from './primitives.ts';
 
-export const MEDIA_KINDS = ['video', 'document', 'scorm', 'caption'] as const;
+/** `library`: a knowledge library's file (issue 27): PDF, Office document or image. */
+export const MEDIA_KINDS = ['video', 'document', 'scorm', 'caption', 'library'] as const;
 // Type.Enum keeps the literal types (a Union over a mapped array widens to an array and its Static to never).
 export const MediaKindSchema = Type.Enum(MEDIA_KINDS);
 export type MediaKind = Static<typeof MediaKindSchema>;

@@ -3,7 +3,7 @@
  * rich-text body, tags) saved with the version it was loaded at, and the course's review states (core
  * authoring.ts). Every answer about one draft is an `ArticleDraftView`; readers get `PublishedArticle`s.
  */
-import { ARTICLE_LIMITS as L, AUTHORING_LIMITS } from '@portico/core';
+import { ARTICLE_LIMITS as L, AUTHORING_LIMITS, SUPPORTED_LANGUAGES } from '@portico/core';
 import { Type, type Static } from 'typebox';
 import {
   AuthoringActionSchema,
@@ -18,12 +18,25 @@ import { BoundedInt, Count } from './primitives.ts';
 const Iso = (description = 'ISO 8601') => Type.String({ description });
 const closed = { additionalProperties: false } as const;
 
+export const BodiesSchema = Type.Partial(
+  Type.Object(
+    Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((lang) => [lang, Type.String({ maxLength: L.BODY_HTML_MAX })]),
+    ),
+  ),
+);
+
 export const ArticleDraftSchema = Type.Object(
   {
     /** The school's default language is required (ARTICLE_INVALID, field title). */
     title: LocalizedTextsSchema,
     /** HTML from the rich-text editor; sanitised with the spec §5 allowlist on every save. */
     body: Type.String({ maxLength: L.BODY_HTML_MAX }),
+    /**
+     * Issue 27: the body in other languages (the school's default language's is `body`); sanitised like it. A
+     * reader gets their language's body, else `body`.
+     */
+    bodies: Type.Optional(BodiesSchema),
     tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }),
   },
   closed,
@@ -72,6 +85,8 @@ export const PublishedArticleSchema = Type.Object({
   ...PublishedArticleSummarySchema.properties,
   /** Sanitised HTML. */
   body: Type.String(),
+  /** Issue 27: the body in other languages (sanitised HTML), when the author wrote them. */
+  bodies: Type.Optional(BodiesSchema),
 });
 export type PublishedArticle = Static<typeof PublishedArticleSchema>;
 

@@ -3,6 +3,7 @@ import { API_LIMITS, LIMITS } from '@portico/core';
 import { Type, type Static } from 'typebox';
 import { Flag, Id, Nullable, TenantQuery } from './common.ts';
 import { PostSummarySchema } from './community.ts';
+import { KnowledgeHitSchema } from './knowledge.ts';
 import { LatestCourseSchema } from './courses.ts';
 import { BoundedInt, Count } from './primitives.ts';
 
@@ -43,6 +44,8 @@ export const SearchResultSchema = Type.Object({
   keyword: Type.String({ description: 'The normalised keyword that was searched' }),
   /** Issue 14: in an O3 school, the community posts and questions matching the keyword (first page only). */
   posts: Type.Optional(Type.Array(PostSummarySchema)),
+  /** Issue 27: published knowledge articles and library documents matching the keyword (first page only). */
+  knowledge: Type.Optional(Type.Array(KnowledgeHitSchema)),
 });
 
 export const HotSearchSchema = Type.Object({

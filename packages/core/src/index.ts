@@ -35,6 +35,7 @@ export * from './enrolment.ts';
 export * from './media.ts';
 export * from './authoring.ts';
 export * from './o3-articles.ts';
+export * from './knowledge.ts';
 export * from './learning-paths.ts';
 export * from './classes.ts';
 export * from './live-sessions.ts';

@@ -4,16 +4,20 @@
  * are safe to store, and how a SCORM runtime's report maps onto a resource's completion. Pure: no I/O.
  */
 
-export type MediaUploadKind = 'video' | 'document' | 'scorm' | 'caption';
+/** `library`: a file of a knowledge document library (issue 27): PDF, Office document or image. */
+export type MediaUploadKind = 'video' | 'document' | 'scorm' | 'caption' | 'library';
 
 const MIB = 1024 * 1024;
 
 export const MEDIA_LIMITS = {
   /** Largest declared upload per kind, in bytes: a lecture video of about an hour in 1080p, a long handbook. */
-  MAX_BYTES: { video: 4096 * MIB, document: 200 * MIB, scorm: 500 * MIB, caption: 2 * MIB } as Record<
-    MediaUploadKind,
-    number
-  >,
+  MAX_BYTES: {
+    video: 4096 * MIB,
+    document: 200 * MIB,
+    scorm: 500 * MIB,
+    caption: 2 * MIB,
+    library: 200 * MIB,
+  } as Record<MediaUploadKind, number>,
   /** tus chunk the web client sends (a broken connection loses at most this much). */
   CHUNK_BYTES: 8 * MIB,
   /** An upload never finished is removed this long after it was created. */
@@ -31,7 +35,23 @@ export const MEDIA_LIMITS = {
 
 /** What the bytes are, by their signature; null when none of the formats we accept. */
 export type SniffedType =
-  'video/mp4' | 'video/webm' | 'video/ogg' | 'application/pdf' | 'application/zip' | 'text/vtt';
+  | 'video/mp4'
+  | 'video/webm'
+  | 'video/ogg'
+  | 'application/pdf'
+  | 'application/zip'
+  | 'text/vtt'
+  | 'image/png'
+  | 'image/jpeg'
+  | 'image/gif'
+  | 'image/webp'
+  /** OLE2 compound file: Office 97–2003 documents (.doc, .xls, .ppt). */
+  | 'application/x-ole-storage';
+
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const startsWith = (head: Uint8Array, bytes: readonly number[]) =>
+  head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte);
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
@@ -48,6 +68,12 @@ export function sniffMediaType(head: Uint8Array): SniffedType | null {
   if (head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) {
     return 'application/zip';
   }
+  if (startsWith(head, OLE2)) return 'application/x-ole-storage';
+  if (startsWith(head, PNG)) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a'))
+    return 'image/gif';
+  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return 'image/webp';
   // WebVTT: an optional UTF-8 byte order mark, `WEBVTT`, then a space, tab or line end (or nothing more).
   const offset = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
   if (ascii(head, offset, 6) === 'WEBVTT') {
@@ -64,6 +90,16 @@ export const MEDIA_KIND_TYPES: Record<MediaUploadKind, readonly SniffedType[]> =
   document: ['application/pdf'],
   scorm: ['application/zip'],
   caption: ['text/vtt'],
+  // A zip is accepted only as an Office Open XML document (knowledge.ts `officeTypeOfZip` reads its entries).
+  library: [
+    'application/pdf',
+    'application/zip',
+    'application/x-ole-storage',
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/webp',
+  ],
 };
 
 /**

@@ -81,6 +81,11 @@ import type {
 import type { MediaFilesTable, ScormRuntimeTable } from './tables/media.ts';
 import type { CourseDraftsTable, CourseLecturersTable, CourseVersionsTable } from './tables/authoring.ts';
 import type { ArticlesTable } from './tables/o3-articles.ts';
+import type {
+  KnowledgeDocumentsTable,
+  KnowledgeLibrariesTable,
+  KnowledgeSearchTable,
+} from './tables/knowledge.ts';
 import type { LearningPathsTable } from './tables/learning-paths.ts';
 import type { PortalPageLayoutsTable } from './tables/portal-pages.ts';
 import type { ClassAssignmentsTable, ClassesTable, ClassMembersTable } from './tables/classes.ts';
@@ -194,6 +199,9 @@ export interface Database {
   scorm_runtime: ScormRuntimeTable;
   course_drafts: CourseDraftsTable;
   articles: ArticlesTable;
+  knowledge_libraries: KnowledgeLibrariesTable;
+  knowledge_documents: KnowledgeDocumentsTable;
+  knowledge_search: KnowledgeSearchTable;
   learning_paths: LearningPathsTable;
   portal_page_layouts: PortalPageLayoutsTable;
   course_versions: CourseVersionsTable;

@@ -11,6 +11,7 @@ import { demoLearningPathRows } from './demo-learning-paths.ts';
 import { demoScormRows } from './demo-scorm.ts';
 import { seedDemoAuthoring } from './demo-authoring.ts';
 import { seedDemoArticles } from './demo-o3-articles.ts';
+import { seedDemoKnowledge } from './demo-knowledge.ts';
 import { demoOutlineTexts } from './demo-outline-texts.ts';
 import { demoTaskTexts } from './demo-task-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
@@ -104,6 +105,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedDemoAuthoring(trx);
     // Issue 25 item 4 (version 16): an O3 knowledge article published and one in review, by a creator member.
     await seedDemoArticles(trx);
+    // Issue 27 item 1 (version 21): a featured knowledge article and a members-only library in Demo Academy.
+    await seedDemoKnowledge(trx);
     await upgradeSwitchingConfig(trx);
     await upgradeDemoFooter(trx);
     // Version 9 (issue 22 item 4): Demo Academy is the store-type demo school in databases seeded before too.

@@ -33,6 +33,7 @@ import type { Database } from '../db/schema.ts';
 import { loadCustomerService } from '../modules/academies/customer-service.ts';
 import { loadConsolePage } from './console-page.ts';
 import { loadCommunityPage } from './community-page.ts';
+import { loadKnowledgePage } from './knowledge-pages.ts';
 import { loadInboxPage } from './feedback-inbox.ts';
 import { loadActiveBulletin } from '../modules/bulletins/queries.ts';
 import { presentTopCategories } from '../modules/categories/presenter.ts';
@@ -215,6 +216,11 @@ async function loadPageData(
     case 'creation-center':
       // Issue 25: the viewer's courses (the page rules let only creators of the school this far).
       return loadCreationCenterPage(db, school, viewer);
+    case 'knowledge-portal':
+    case 'knowledge-list':
+    case 'knowledge-detail':
+      // Issue 27: the knowledge portal, its list and an article or a document library.
+      return loadKnowledgePage(db, { route, school, query, viewer });
     case 'community':
     case 'o3-detail':
       // Issue 14: the community pages of the O3 school.

@@ -63,6 +63,7 @@ export const PAGE_ACCESS: Readonly<Record<PageId, PageAccess>> = {
   'course-application': open,
   'knowledge-portal': open,
   'knowledge-list': open,
+  'knowledge-detail': open,
   'exercise-home': open,
   exam: open,
   'private-center': personal,

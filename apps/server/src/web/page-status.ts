@@ -14,6 +14,9 @@ export function pageStatus(page: PageData, rendered: number): number {
     case 'application-view':
       if (page.problem === 'COURSE_NOT_FOUND' || page.problem === 'RESOURCE_NOT_FOUND') return 404;
       return page.problem === 'CHAPTER_LOCKED' ? 403 : 200;
+    case 'knowledge-detail':
+      // Issue 27: an unknown (or unpublished) article or library.
+      return page.problem ? 404 : 200;
     default:
       return 200;
   }

@@ -14,6 +14,7 @@ export const PAGE_SAMPLE_URL: Record<PageId, (id: string) => string> = {
   'course-application': (id) => `/course/${id}/course-learn?courseId=1`,
   'knowledge-portal': (id) => `/knowledge/knowledgePortal.htm?schoolId=${id}`,
   'knowledge-list': (id) => `/knowledge/knowledgeList.htm?schoolId=${id}`,
+  'knowledge-detail': (id) => `/knowledge/knowledgeDetail.htm?schoolId=${id}&libName=none`,
   'exercise-home': (id) => `/iexam/${id}/exercise/home`,
   exam: (id) => `/iexam/${id}/examInfo`,
   'private-center': (id) => `/center/privateCenter.htm?schoolId=${id}&type=studyCenter_MyCourse`,

@@ -14,6 +14,7 @@ const ROUTE_TITLE_KEYS: Record<RouteId | 'not-found', MessageKey> = {
   'course-application': 'route.application',
   'knowledge-portal': 'route.knowledgePortal',
   'knowledge-list': 'route.knowledgeList',
+  'knowledge-detail': 'route.knowledgeDetail',
   'exercise-home': 'route.exerciseHome',
   exam: 'route.exam',
   'private-center': 'route.privateCenter',

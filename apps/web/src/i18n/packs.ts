@@ -12,6 +12,8 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   // Issue 27: the page designer reuses the creation center's sortable list texts (drag, move, announcements).
   design: ['console', 'creation'],
   community: ['community'],
+  // Issue 27: the knowledge pages' PDF preview is the learning view's viewer (its texts).
+  'knowledge-detail': ['learning'],
   'third-login-callback': ['community'],
   'o3-detail': ['community'],
   // Issue 23: the course outline, the learning view, the learning center and archive.

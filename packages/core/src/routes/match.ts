@@ -14,6 +14,7 @@ export const ROUTE_IDS = [
   'course-application',
   'knowledge-portal',
   'knowledge-list',
+  'knowledge-detail',
   'exercise-home',
   'exam',
   'private-center',
@@ -88,6 +89,8 @@ const ROUTE_DEFS: RouteDef[] = [
   { id: 'course-application', segments: ['course', p('schoolId'), p('view', COURSE_APPLICATION_VIEWS)] },
   { id: 'knowledge-portal', segments: ['knowledge', 'knowledgePortal.htm'] },
   { id: 'knowledge-list', segments: ['knowledge', 'knowledgeList.htm'] },
+  // Spec §2 (header rules): a document library when libName or libId is in the query, else an article.
+  { id: 'knowledge-detail', segments: ['knowledge', 'knowledgeDetail.htm'] },
   { id: 'exercise-home', segments: ['iexam', p('schoolId'), 'exercise', 'home'] },
   { id: 'exam', segments: ['iexam', p('schoolId'), p('view', ['examInfo', 'examContent', 'examResult'])] },
   { id: 'exam', segments: ['iexam', p('schoolId'), 'open', 'examInfo'], fixed: { view: 'open/examInfo' } },

@@ -161,6 +161,45 @@ export function knowledgePortalLink(
   );
 }
 
+/** Spec §2 `/knowledge/knowledgeList.htm` (issue 27: filter by tag, type and text, paged). */
+export function knowledgeListLink(
+  a: LinkOptions & {
+    schoolId: string;
+    tag?: QueryValue;
+    type?: QueryValue;
+    keyword?: QueryValue;
+    page?: QueryValue;
+  },
+): string {
+  return href(
+    '/knowledge/knowledgeList.htm',
+    [
+      ['schoolId', a.schoolId],
+      ['tag', a.tag],
+      ['type', a.type],
+      ['keyword', a.keyword],
+      ['page', a.page],
+    ],
+    a,
+  );
+}
+
+/** Spec §2 `/knowledge/knowledgeDetail.htm`: a library with `libId`/`libName`, else the article `articleId`. */
+export function knowledgeDetailLink(
+  a: LinkOptions & { schoolId: string; articleId?: QueryValue; libId?: QueryValue; libName?: QueryValue },
+): string {
+  return href(
+    '/knowledge/knowledgeDetail.htm',
+    [
+      ['schoolId', a.schoolId],
+      ['articleId', a.articleId],
+      ['libId', a.libId],
+      ['libName', a.libName],
+    ],
+    a,
+  );
+}
+
 /** Spec §2 `/iexam/{schoolId}/exercise/home` (page-specific query via `query`, e.g. pageId/activeIndex). */
 export function exerciseHomeLink(
   a: LinkOptions & { schoolId: string; pageId?: QueryValue; activeIndex?: QueryValue },

@@ -24,6 +24,7 @@ import * as learningPaths from './0025_learning_paths/index.ts';
 import * as portalPages from './0029_portal_pages/index.ts';
 import * as classes from './0024_classes/index.ts';
 import * as liveSessions from './0026_live_sessions/index.ts';
+import * as knowledge from './0028_knowledge/index.ts';
 
 /** In-code provider: migrations ship with the code (no directory scan), ordered by name. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_learning_paths': learningPaths,
   '0024_classes': classes,
   '0026_live_sessions': liveSessions,
+  '0028_knowledge': knowledge,
   '0029_portal_pages': portalPages,
 };
 

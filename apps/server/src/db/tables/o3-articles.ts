@@ -30,4 +30,7 @@ export interface ArticlesTable {
   submitted_at: string | null;
   reviewed_by: string | null;
   reviewed_at: string | null;
+  /** Issue 27 (0028): featured on the knowledge portal; the live bodies in other languages (JSON). */
+  featured: Generated<number>;
+  bodies: Generated<string>;
 }

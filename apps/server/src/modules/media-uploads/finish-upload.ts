@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_KIND_TYPES, sniffMediaType, type MediaUploadKind } from '@portico/core';
+import { MEDIA_KIND_TYPES, officeTypeOfZip, sniffMediaType, type MediaUploadKind } from '@portico/core';
 import type { MediaRef } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.ts';
@@ -15,8 +15,8 @@ import { fail } from '../../shared/http-error.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
 import { mp4DurationSeconds, webmDurationSeconds, type ReadAt } from './probe-video.ts';
 import { pdfPageCount } from './probe-pdf.ts';
-import { presentMediaRef, STORED_NAME } from './presenter.ts';
-import { readManifest, storePackage, unpack } from './scorm-package.ts';
+import { OOXML_TYPES, presentMediaRef, STORED_NAME } from './presenter.ts';
+import { readManifest, storePackage, unpack, zipEntryNames } from './scorm-package.ts';
 
 export interface FinishedUpload {
   uploadId: string;
@@ -64,12 +64,19 @@ export async function finishUpload(
   // The tus record goes with its file either way: the upload is over (tus-js-client forgets it on success), and a
   // record without its file would trip the store's expiry sweep.
   const forget = () => fs.rm(`${upload.localPath}.json`, { force: true });
-  const mime = sniffMediaType(await head(upload.localPath));
-  if (!mime || !MEDIA_KIND_TYPES[upload.kind].includes(mime)) {
+  const sniffed = sniffMediaType(await head(upload.localPath));
+  // Issue 27: a library accepts a zip only as an Office Open XML document, stored under its own type.
+  const office =
+    sniffed === 'application/zip' && upload.kind === 'library'
+      ? officeTypeOfZip(zipEntryNames(await fs.readFile(upload.localPath)))
+      : null;
+  const refusedZip = sniffed === 'application/zip' && upload.kind === 'library' && !office;
+  if (!sniffed || refusedZip || !MEDIA_KIND_TYPES[upload.kind].includes(sniffed)) {
     await fs.rm(upload.localPath, { force: true });
     await forget();
     throw fail('MEDIA_TYPE_REFUSED', `This file is not a ${upload.kind} we accept`, { kind: upload.kind });
   }
+  const mime: string = office ? OOXML_TYPES[office] : sniffed;
   const mediaId = newId();
   const folder = `${upload.schoolId}/${mediaId}`;
   let durationS: number | null = null;
@@ -83,7 +90,7 @@ export async function finishUpload(
       await fs.rm(upload.localPath, { force: true });
     } else {
       if (upload.kind === 'video') durationS = await probeDuration(upload.localPath, mime, upload.bytes);
-      if (upload.kind === 'document') pageCount = pdfPageCount(await fs.readFile(upload.localPath));
+      if (mime === 'application/pdf') pageCount = pdfPageCount(await fs.readFile(upload.localPath));
       await storage.adopt(`${folder}/${STORED_NAME[mime] ?? 'file'}`, upload.localPath);
     }
   } catch (error) {

@@ -19,12 +19,28 @@ export function mediaUrl(
   });
 }
 
+/** The stored type of an Office Open XML document (a zip whose entries say which kind it is). */
+export const OOXML_TYPES = {
+  word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  sheet: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  slides: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+
 export const STORED_NAME: Record<string, string> = {
   'video/mp4': 'video.mp4',
   'video/webm': 'video.webm',
   'video/ogg': 'video.ogv',
   'application/pdf': 'document.pdf',
   'text/vtt': 'caption.vtt',
+  // Issue 27: knowledge library files.
+  'image/png': 'image.png',
+  'image/jpeg': 'image.jpg',
+  'image/gif': 'image.gif',
+  'image/webp': 'image.webp',
+  [OOXML_TYPES.word]: 'document.docx',
+  [OOXML_TYPES.sheet]: 'document.xlsx',
+  [OOXML_TYPES.slides]: 'document.pptx',
+  'application/x-ole-storage': 'document.ole',
 };
 
 export function presentMediaRef(row: Selectable<MediaFilesTable>): MediaRef {

@@ -129,3 +129,19 @@ export async function storePackage(
 ): Promise<void> {
   for (const [name, data] of files) await storage.put(`${folder}/pkg/${name}`, data);
 }
+
+/** Issue 27: the entry names of a zip, nothing inflated ([] for a damaged zip: refused by the caller). */
+export function zipEntryNames(zip: Uint8Array): string[] {
+  const names: string[] = [];
+  try {
+    unzipSync(zip, {
+      filter: (file) => {
+        if (names.length < MEDIA_LIMITS.SCORM_MAX_ENTRIES) names.push(file.name);
+        return false;
+      },
+    });
+  } catch {
+    return [];
+  }
+  return names;
+}

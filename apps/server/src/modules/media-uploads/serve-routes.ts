@@ -43,7 +43,7 @@ const PACKAGE_TYPES: Record<string, string> = {
 };
 
 /** Sends `key` whole or the one byte range asked (206, or 416 when it lies past the end). */
-async function sendRanged(
+export async function sendRanged(
   storage: MediaStorage,
   key: string,
   request: FastifyRequest,

@@ -20,7 +20,7 @@ async function referenced(db: Kysely<Database>, schoolId: string, mediaId: strin
   const pattern = `%/${mediaId}/%`;
   // A draft or a version keeps the MediaRef as JSON: its "mediaId" names the file.
   const named = `%"mediaId":"${mediaId}"%`;
-  const [live, draft, version] = await Promise.all([
+  const [live, draft, version, library] = await Promise.all([
     db
       .selectFrom('course_resources')
       .select('id')
@@ -48,8 +48,16 @@ async function referenced(db: Kysely<Database>, schoolId: string, mediaId: strin
       .where('snapshot', 'like', named)
       .limit(1)
       .executeTakeFirst(),
+    // Issue 27: a document of a knowledge library.
+    db
+      .selectFrom('knowledge_documents')
+      .select('id')
+      .where('school_id', '=', schoolId)
+      .where('media_id', '=', mediaId)
+      .limit(1)
+      .executeTakeFirst(),
   ]);
-  return live !== undefined || draft !== undefined || version !== undefined;
+  return live !== undefined || draft !== undefined || version !== undefined || library !== undefined;
 }
 
 export async function sweepMedia(db: Kysely<Database>, storage: MediaStorage, tus: TusEndpoint, now: Date) {

@@ -20,6 +20,7 @@ import {
 } from '../../shared/review-drafts.ts';
 import { reviewOnFor } from '../authoring/policy.ts';
 import { sectionLanguages } from '../console-content/languages.ts';
+import { reindexArticle } from '../../db/knowledge-index.ts';
 import { notifyArticleReviewed } from './messages.ts';
 import { cleanArticleDraft, requireBody, requireEditable } from './policy.ts';
 import { articleDraftOf, articleStateOf, loadArticleRow, writeArticle, type ArticleRow } from './store.ts';
@@ -126,6 +127,8 @@ export async function changeArticleState(
     ...(next.publishes ? { live: { draft } } : {}),
     ...(action === 'unpublish' ? { live: 'down' as const } : {}),
   });
+  // Issue 27: search shows a published article (and forgets one taken down) on the next request.
+  if (next.publishes || action === 'unpublish') await reindexArticle(ctx.db, ctx.school.id, articleId);
   if (action === 'approve' || action === 'reject') {
     await notifyArticleReviewed(ctx.db, {
       school: ctx.school,

@@ -32,7 +32,18 @@ export function cleanArticleDraft(draft: ArticleDraft, defaultLang: LanguageCode
   if (!title[defaultLang]) throw invalid(`title.${defaultLang}`, 'required');
   const tags = cleanArticleTags(draft.tags);
   if (!tags) throw invalid('tags', 'too_many_or_too_long');
-  return { title, body: sanitizeHtml(draft.body).trim(), tags };
+  // Issue 27: bodies in other languages pass the same allowlist; empty ones are dropped.
+  const bodies: NonNullable<ArticleDraft['bodies']> = {};
+  for (const [lang, html] of Object.entries(draft.bodies ?? {}) as [LanguageCode, string | undefined][]) {
+    const clean = sanitizeHtml(html ?? '').trim();
+    if (lang !== defaultLang && richTextHasContent(clean)) bodies[lang] = clean;
+  }
+  return {
+    title,
+    body: sanitizeHtml(draft.body).trim(),
+    ...(Object.keys(bodies).length > 0 ? { bodies } : {}),
+    tags,
+  };
 }
 
 /** Submit and publish need something to read. */

@@ -54,7 +54,14 @@ export async function presentPublished(
     publishedAt: row.published_at ?? row.updated_at,
     excerpt: excerptOf(row.body),
     body: row.body,
+    ...(row.bodies && row.bodies !== '{}'
+      ? { bodies: JSON.parse(row.bodies) as NonNullable<PublishedArticle['bodies']> }
+      : {}),
   }));
 }
 
-export const summaryOf = ({ body: _body, ...summary }: PublishedArticle): PublishedArticleSummary => summary;
+export const summaryOf = ({
+  body: _body,
+  bodies: _bodies,
+  ...summary
+}: PublishedArticle): PublishedArticleSummary => summary;

@@ -28,6 +28,18 @@ export function articleReviewQueue(db: Kysely<Database>, schoolId: string) {
     .execute();
 }
 
+const likeJson = (text: string) => `%${JSON.stringify(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The row has the tag, case-insensitively (the knowledge list's filter too): tags are a JSON array, so the match
+ * is on the tag's JSON string (quotes included) inside it, with LIKE's wildcards escaped. The exact spelling
+ * always matches; other cases through lower() (SQLite lowers ASCII only, PostgreSQL all).
+ */
+export function hasTag(raw: string) {
+  const tag = raw.replace(/\s+/g, ' ').trim();
+  return sql<boolean>`(tags like ${likeJson(tag)} escape '\\' or lower(tags) like ${likeJson(tag.toLowerCase())} escape '\\')`;
+}
+
 /**
  * Published articles, newest first, one page of them and how many there are. `tag` matches a whole tag,
  * case-insensitively: tags are stored as a JSON array, so the match is on the tag's JSON string (quotes
@@ -39,17 +51,11 @@ export async function publishedArticles(
   filter: { tag?: string; page: number; size?: number },
 ): Promise<{ rows: ArticleRow[]; total: number }> {
   const tag = filter.tag?.replace(/\s+/g, ' ').trim();
-  const like = (text: string) => `%${JSON.stringify(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // The exact spelling always matches; other cases through lower() (SQLite lowers ASCII only, PostgreSQL all).
   const base = db
     .selectFrom('articles')
     .where('school_id', '=', schoolId)
     .where('status', '=', 1)
-    .$if(!!tag, (q) =>
-      q.where(
-        sql<boolean>`(tags like ${like(tag!)} escape '\\' or lower(tags) like ${like(tag!.toLowerCase())} escape '\\')`,
-      ),
-    );
+    .$if(!!tag, (q) => q.where(hasTag(tag!)));
   const size = filter.size ?? ARTICLE_LIMITS.PAGE_SIZE;
   const [rows, count] = await Promise.all([
     base

@@ -42,19 +42,29 @@ import { articleReviewQueue, authoredArticles, publishedArticle, publishedArticl
 import { loadArticleRow } from './store.ts';
 import { requireEditable } from './policy.ts';
 
-const rule = (who: AccessRule['who']): AccessRule => ({
-  school: 'required',
-  who,
-  from: { param: 'schoolId' },
-  requires: ['o3School'],
-});
-const readers = rule('viewer');
-const authors = rule('creator');
-const tags = ['o3-articles'];
-const conflict = { 409: errorResponses[400] };
-const paths = API_PATHS.o3Articles;
+/** The routes of one article surface: the O3 community's (below) and the knowledge portal's (issue 27). */
+export interface ArticleSurface {
+  paths: Record<keyof typeof API_PATHS.o3Articles, string>;
+  requires: AccessRule['requires'];
+  tags: string[];
+}
 
-const o3ArticleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const conflict = { 409: errorResponses[400] };
+
+/**
+ * Issue 27: the knowledge portal writes the same `articles` rows through these same handlers (one draft, one
+ * review path), under its own paths and without the O3 school's requirement.
+ */
+export const articleRoutes: FastifyPluginAsyncTypebox<ArticleSurface> = async (app, surface) => {
+  const { paths, tags } = surface;
+  const rule = (who: AccessRule['who']): AccessRule => ({
+    school: 'required',
+    who,
+    from: { param: 'schoolId' },
+    ...(surface.requires ? { requires: surface.requires } : {}),
+  });
+  const readers = rule('viewer');
+  const authors = rule('creator');
   const ctxOf = (request: FastifyRequest): ArticleContext => ({
     db: app.db,
     school: tenantSchool(request),
@@ -230,6 +240,14 @@ const o3ArticleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(await view(ctx, articleId));
     },
   );
+};
+
+const o3ArticleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(articleRoutes, {
+    paths: API_PATHS.o3Articles,
+    requires: ['o3School'],
+    tags: ['o3-articles'],
+  });
 };
 
 export default o3ArticleRoutes;

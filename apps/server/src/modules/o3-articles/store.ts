@@ -51,6 +51,7 @@ export async function writeArticle(
             status: 1,
             title: JSON.stringify(live.draft.title),
             body: live.draft.body,
+            bodies: JSON.stringify(live.draft.bodies ?? {}),
             tags: JSON.stringify(live.draft.tags),
             published_at: write.now,
             published_by: write.actorId,

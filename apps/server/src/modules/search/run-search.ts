@@ -7,7 +7,8 @@
  */
 import { COMMUNITY_LIMITS, type LanguageCode } from '@portico/core';
 import { localizeCourses } from '../../repositories/catalog-texts.ts';
-import type { PostSummary, SearchHit } from '@portico/contracts';
+import type { KnowledgeHit, PostSummary, SearchHit } from '@portico/contracts';
+import { knowledgeHits } from '../knowledge/hits.ts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbEngine } from '../../db/connection.ts';
@@ -40,7 +41,7 @@ export async function runSchoolSearch(
   db: Kysely<Database>,
   engine: DbEngine,
   search: SchoolSearch,
-): Promise<{ records: SearchHit[]; total: number; posts?: PostSummary[] }> {
+): Promise<{ records: SearchHit[]; total: number; posts?: PostSummary[]; knowledge?: KnowledgeHit[] }> {
   const { schoolId, viewer, keyword, categoryId, page, pageSize } = search;
   if (keyword === '' && !categoryId) return { records: [], total: 0 };
   const schoolIds = await searchableSchoolIds(db, schoolId, viewer, search.includeSubSchools);
@@ -63,7 +64,17 @@ export async function runSchoolSearch(
   }
   const posts =
     page === 1 && keyword !== '' ? await communityPosts(db, schoolId, viewer, keyword) : undefined;
-  return { records: rows.map(presentSearchHit), total, ...(posts ? { posts } : {}) };
+  // Issue 27: published knowledge articles and library documents of the same schools.
+  const knowledge =
+    page === 1 && keyword !== ''
+      ? await knowledgeHits(db, engine, { schoolIds, keyword, lang: search.lang })
+      : [];
+  return {
+    records: rows.map(presentSearchHit),
+    total,
+    ...(posts ? { posts } : {}),
+    ...(knowledge.length > 0 ? { knowledge } : {}),
+  };
 }
 
 /** Issue 14: an O3 school's search also covers its community (visible posts whose title or text matches). */

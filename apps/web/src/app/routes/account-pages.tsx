@@ -17,6 +17,7 @@ import {
   preloadPrivateCenter,
 } from './center-pages.tsx';
 import { preloadCommunity } from './community.tsx';
+import { preloadKnowledgeDetail, preloadKnowledgeList, preloadKnowledgePortal } from './knowledge.tsx';
 import { preloadConsoleSection } from './console.tsx';
 import { preloadCoursePage } from './course.tsx';
 import { preloadCreationCenter } from './creation-center.tsx';
@@ -53,6 +54,9 @@ const PRELOADS: Partial<Record<RouteId | 'not-found', () => Promise<void>>> = {
   'teaching-center': preloadTeachingCenter,
   'class-info-jump': preloadClassInfo,
   community: preloadCommunity,
+  'knowledge-portal': preloadKnowledgePortal,
+  'knowledge-list': preloadKnowledgeList,
+  'knowledge-detail': preloadKnowledgeDetail,
   'o3-detail': preloadCommunity,
 };
 

@@ -4,6 +4,8 @@
  * from the page data the server put in the bootstrap (the author's courses, the review queue). The server's page
  * rule already sent everyone who may not create to the login or insufficient-permissions page.
  */
+import { KNOWLEDGE_API_PATHS } from '@portico/contracts';
+import { ArticlePathsContext } from '@/features/o3-articles/api/article-paths.ts';
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
 import { Page } from '@/components/page.tsx';
@@ -32,8 +34,22 @@ export const preloadCreationCenter = CreationCenter.preload;
 
 export function CreationCenterPage() {
   const { b, t, title, lang } = usePage();
-  const o3Variant = useLocation().pathname.replace(/\/+$/, '').endsWith('/o3knowledge');
+  const location = useLocation();
+  const o3Variant = location.pathname.replace(/\/+$/, '').endsWith('/o3knowledge');
+  // Issue 27: `?tab=knowledge` writes the school's knowledge-portal articles with the same editor and review path.
+  const knowledge = !o3Variant && new URLSearchParams(location.search).get('tab') === 'knowledge';
   if (!b.viewer || !b.school) return <MemberAreaPage />;
+  if (knowledge) {
+    return (
+      <Page title={title}>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <ArticlePathsContext.Provider value={KNOWLEDGE_API_PATHS}>
+            <O3ArticlesCenter schoolId={b.school.id} lang={lang} />
+          </ArticlePathsContext.Provider>
+        </Suspense>
+      </Page>
+    );
+  }
   if (o3Variant) {
     return (
       <Page title={title}>

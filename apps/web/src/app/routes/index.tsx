@@ -19,8 +19,8 @@ import {
   InsufficientPermissionsPage,
   PrivacyPage,
   PrivilegePage,
-  UpcomingPage,
 } from './info-pages.tsx';
+import { KnowledgePage } from './knowledge.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { PortalHomePage } from './portal-home.tsx';
 import { PortalMorePage } from './portal-more.tsx';
@@ -36,8 +36,9 @@ const ROUTE_PAGES: Record<RouteId, ComponentType> = {
   'portal-sub-school': PortalSubSchoolPage,
   'course-view': CoursePage,
   'course-application': CoursePage,
-  'knowledge-portal': UpcomingPage,
-  'knowledge-list': UpcomingPage,
+  'knowledge-portal': KnowledgePage,
+  'knowledge-list': KnowledgePage,
+  'knowledge-detail': KnowledgePage,
   'exercise-home': ExercisePage,
   exam: ExamPage,
   'private-center': PrivateCenterPage,

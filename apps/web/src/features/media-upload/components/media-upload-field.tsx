@@ -26,6 +26,8 @@ const ACCEPT: Record<MediaKind, string> = {
   document: 'application/pdf,.pdf',
   scorm: 'application/zip,.zip',
   caption: 'text/vtt,.vtt',
+  // Issue 27: a knowledge library's file (checked again by content on the server).
+  library: '.pdf,.docx,.xlsx,.pptx,.doc,.xls,.ppt,.png,.jpg,.jpeg,.gif,.webp',
 };
 
 export function formatBytes(bytes: number, lang?: string): string {

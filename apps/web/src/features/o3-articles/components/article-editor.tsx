@@ -21,6 +21,7 @@ import {
   draftsKey,
   saveArticle,
   useArticleDraft,
+  useArticlePaths,
 } from '../api/o3-articles.ts';
 import { ArticleLoading } from './article-loading.tsx';
 import { ArticleReview } from './article-review.tsx';
@@ -70,6 +71,7 @@ function EditorForm(props: {
   const { schoolId, languages, onOpen, onCreated } = props;
   const t = useT();
   const queries = useQueryClient();
+  const paths = useArticlePaths();
   const defaultLang = languages[0] ?? 'zh_CN';
   const [view, setView] = useState(props.initial);
   const [draft, setDraft] = useState<ArticleDraft>(props.initial?.draft ?? EMPTY);
@@ -94,7 +96,7 @@ function EditorForm(props: {
     try {
       const next = await step();
       setView(next);
-      void queries.invalidateQueries({ queryKey: draftsKey(schoolId) });
+      void queries.invalidateQueries({ queryKey: draftsKey(schoolId, paths) });
       return next;
     } catch (error) {
       setFailure(errorText(error, t));
@@ -109,7 +111,9 @@ function EditorForm(props: {
     if (titleMissing) return null;
     const clean = { ...draft, tags: tagsOf(tagText) };
     const next = await write(() =>
-      view ? saveArticle(schoolId, view.articleId, view.version, clean) : createArticle(schoolId, clean),
+      view
+        ? saveArticle(paths, schoolId, view.articleId, view.version, clean)
+        : createArticle(paths, schoolId, clean),
     );
     if (!next) return null;
     setDraft(next.draft);
@@ -118,7 +122,7 @@ function EditorForm(props: {
     setSaid(t('o3articles.editor.saved'));
     if (!view) {
       // The editor stays mounted under its new id: the draft's query starts from what the server answered.
-      queries.setQueryData(draftKey(schoolId, next.articleId), next);
+      queries.setQueryData(draftKey(schoolId, next.articleId, paths), next);
       onCreated(next.articleId);
     }
     return next;
@@ -129,7 +133,7 @@ function EditorForm(props: {
     if (dirty && action !== 'approve' && action !== 'reject') current = await save();
     if (!current) return false;
     const next = await write(() =>
-      changeArticle(schoolId, current.articleId, action, current.version, comment),
+      changeArticle(paths, schoolId, current.articleId, action, current.version, comment),
     );
     return next !== null;
   };
