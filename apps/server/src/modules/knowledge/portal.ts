@@ -3,7 +3,8 @@
  * sections, the filtered list, one library with its documents. `knowledgeRowArticles` is the small query a
  * composed page's "knowledge row" module calls (issue 27 item 2).
  */
-import { KNOWLEDGE_LIMITS as K, type LanguageCode } from '@portico/core';
+import { KNOWLEDGE_LIMITS as K, knowledgeDetailLink, localizedText, type LanguageCode } from '@portico/core';
+import type { KnowledgeRowSource } from '../portal-pages/knowledge-source.ts';
 import type {
   KnowledgeArticleCard,
   KnowledgeItem,
@@ -154,3 +155,20 @@ export async function loadLibraryDetail(
 }
 
 export const defaultLangOf = (school: SchoolRow): LanguageCode => schoolDefaultLang(school);
+
+/**
+ * The composed pages' knowledge row (issue 27 item 2) reads the school's newest published articles through this
+ * source: titles in the reader's language (else the school's default), each linking to its knowledgeDetail.htm.
+ */
+export function knowledgeRowSource(db: Kysely<Database>, defaultLang: LanguageCode): KnowledgeRowSource {
+  return {
+    async latestPublished({ schoolId, lang, limit }) {
+      const cards = await knowledgeRowArticles(db, schoolId, { limit });
+      return cards.map((card) => ({
+        id: card.articleId,
+        title: localizedText('', card.title, lang, defaultLang),
+        url: knowledgeDetailLink({ schoolId, articleId: card.articleId, lang }),
+      }));
+    },
+  };
+}

@@ -237,6 +237,14 @@ export const articleRoutes: FastifyPluginAsyncTypebox<ArticleSurface> = async (a
       const ctx = ctxOf(request);
       const { articleId, action } = request.params;
       await changeArticleState(ctx, articleId, action, request.body.version, request.body.comment);
+      if (action === 'publish' || action === 'approve' || action === 'unpublish') {
+        // Composed pages' knowledge rows (and any cached page listing articles) show the change next request.
+        await app.shellEvents.emit({
+          schoolId: ctx.school.id,
+          parentSchoolId: ctx.school.parent_id,
+          area: 'catalogue',
+        });
+      }
       return ok(await view(ctx, articleId));
     },
   );

@@ -1,8 +1,7 @@
 /**
- * What a knowledge row lists (issue 27 item 2): the school's newest published knowledge articles. Knowledge itself
- * (issue 27 item 1, `modules/knowledge`) is built in parallel; until it is wired in at merge the row reads
- * through this interface from `EMPTY_KNOWLEDGE_SOURCE` and shows its empty state. Implementations must return
- * only published articles of `schoolId` (never under review, never another school's).
+ * What a knowledge row lists (issue 27 item 2): the school's newest published knowledge articles, read through
+ * this interface (`modules/knowledge/portal.ts` `knowledgeRowSource`; a test may pass its own). Implementations
+ * must return only published articles of `schoolId` (never under review, never another school's).
  */
 import type { LanguageCode } from '@portico/core';
 
@@ -20,7 +19,3 @@ export interface KnowledgeRowSource {
     limit: number;
   }): Promise<KnowledgeRowItem[]>;
 }
-
-export const EMPTY_KNOWLEDGE_SOURCE: KnowledgeRowSource = {
-  latestPublished: async () => [],
-};

@@ -20,7 +20,8 @@ import type { Database } from '../../db/schema.ts';
 import type { SchoolRow } from '../../repositories/schools.ts';
 import { schoolDefaultLang } from '../../repositories/translations.ts';
 import type { ShellCache } from '../../shared/shell-cache.ts';
-import { EMPTY_KNOWLEDGE_SOURCE, type KnowledgeRowSource } from './knowledge-source.ts';
+import { knowledgeRowSource } from '../knowledge/portal.ts';
+import type { KnowledgeRowSource } from './knowledge-source.ts';
 import { resolveModules } from './resolve.ts';
 import { learningSummary } from './row-queries.ts';
 import { findHomePage, findPage, loadLayout, loadPublished } from './store.ts';
@@ -82,7 +83,7 @@ export async function loadComposedPage(
     schoolId: school.id,
     lang,
     defaultLang: schoolDefaultLang(school),
-    knowledge: input.knowledge ?? EMPTY_KNOWLEDGE_SOURCE,
+    knowledge: input.knowledge ?? knowledgeRowSource(db, schoolDefaultLang(school)),
     now: new Date(),
   };
   const load = async () => {

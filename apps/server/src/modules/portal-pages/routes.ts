@@ -31,7 +31,7 @@ import { askedLanguage } from '../../shared/asked-language.ts';
 import { fail } from '../../shared/http-error.ts';
 import { adminWrite } from '../console/admin-write.ts';
 import { checkedDocument, keepBannerUploads } from './checks.ts';
-import { EMPTY_KNOWLEDGE_SOURCE } from './knowledge-source.ts';
+import { knowledgeRowSource } from '../knowledge/portal.ts';
 import { presentConsolePage, presentPageList } from './presenter.ts';
 import { resolveModules } from './resolve.ts';
 import { findPage, loadLayout, publishDraft, saveDraft } from './store.ts';
@@ -191,7 +191,7 @@ const portalPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           schoolId: school.id,
           lang: askedLanguage(request) ?? schoolDefaultLang(school),
           defaultLang: schoolDefaultLang(school),
-          knowledge: EMPTY_KNOWLEDGE_SOURCE,
+          knowledge: knowledgeRowSource(app.db, schoolDefaultLang(school)),
           now: new Date(),
         },
         doc.modules,

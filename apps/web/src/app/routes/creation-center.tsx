@@ -4,8 +4,6 @@
  * from the page data the server put in the bootstrap (the author's courses, the review queue). The server's page
  * rule already sent everyone who may not create to the login or insufficient-permissions page.
  */
-import { KNOWLEDGE_API_PATHS } from '@portico/contracts';
-import { ArticlePathsContext } from '@/features/o3-articles/api/article-paths.ts';
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
 import { Page } from '@/components/page.tsx';
@@ -43,9 +41,7 @@ export function CreationCenterPage() {
     return (
       <Page title={title}>
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <ArticlePathsContext.Provider value={KNOWLEDGE_API_PATHS}>
-            <O3ArticlesCenter schoolId={b.school.id} lang={lang} />
-          </ArticlePathsContext.Provider>
+          <O3ArticlesCenter schoolId={b.school.id} lang={lang} knowledge />
         </Suspense>
       </Page>
     );

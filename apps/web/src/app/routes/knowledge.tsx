@@ -7,7 +7,6 @@
 import type { LearnResource } from '@portico/contracts';
 import { Suspense } from 'react';
 import { Page } from '@/components/page.tsx';
-import { PdfViewer } from '@/features/course-learning/components/pdf-viewer.tsx';
 import type { PdfPreviewProps } from '@/features/knowledge/components/knowledge-detail.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { usePage } from './use-page.ts';
@@ -15,10 +14,16 @@ import { usePage } from './use-page.ts';
 const Portal = lazyWithPreload(() => import('@/features/knowledge/components/knowledge-portal.tsx'));
 const List = lazyWithPreload(() => import('@/features/knowledge/components/knowledge-list.tsx'));
 const Detail = lazyWithPreload(() => import('@/features/knowledge/components/knowledge-detail.tsx'));
+// The viewer is a chunk of its own: the route table is in the entry, and the home page must not carry it.
+const PdfViewer = lazyWithPreload(async () => {
+  const { PdfViewer: Viewer } = await import('@/features/course-learning/components/pdf-viewer.tsx');
+  return { default: Viewer };
+});
 
 export const preloadKnowledgePortal = Portal.preload;
 export const preloadKnowledgeList = List.preload;
-export const preloadKnowledgeDetail = Detail.preload;
+export const preloadKnowledgeDetail = () =>
+  Promise.all([Detail.preload(), PdfViewer.preload()]).then(() => undefined);
 
 const noReport = () => undefined;
 

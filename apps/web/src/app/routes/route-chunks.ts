@@ -39,7 +39,10 @@ const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = 
   // Issue 27: the knowledge pages (server-rendered from the bootstrap; no query client).
   'knowledge-portal': ['src/features/knowledge/components/knowledge-portal.tsx'],
   'knowledge-list': ['src/features/knowledge/components/knowledge-list.tsx'],
-  'knowledge-detail': ['src/features/knowledge/components/knowledge-detail.tsx'],
+  'knowledge-detail': [
+    'src/features/knowledge/components/knowledge-detail.tsx',
+    'src/features/course-learning/components/pdf-viewer.tsx',
+  ],
   'exercise-home': ['src/features/exams/components/exercise-home.tsx', QUERY_CLIENT],
   'o3-detail': ['src/features/community/components/community.tsx', QUERY_CLIENT],
   'creation-center': ['src/features/creation-center/components/creation-center.tsx', QUERY_CLIENT],

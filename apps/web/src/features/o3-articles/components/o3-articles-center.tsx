@@ -3,12 +3,13 @@
  * knowledge articles with their review state, the review queue for the school's admins, and the editor for
  * `?articleId=` (`new` for a new one). Opening an article is a client-side step the URL keeps (reload, back).
  */
-import type { ArticleDraftView } from '@portico/contracts';
+import { KNOWLEDGE_API_PATHS, O3_ARTICLES_API_PATHS, type ArticleDraftView } from '@portico/contracts';
 import type { LanguageCode } from '@portico/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
+import { ArticlePathsContext } from '../api/article-paths.ts';
 import { useArticleDrafts } from '../api/o3-articles.ts';
 import { ArticleEditor } from './article-editor.tsx';
 import { ArticleState } from './article-state.tsx';
@@ -17,6 +18,8 @@ import styles from './o3-articles.module.css';
 export interface O3ArticlesCenterProps {
   schoolId: string;
   lang: LanguageCode;
+  /** Issue 27: write the school's knowledge-portal articles (the knowledge paths) instead of the O3 school's. */
+  knowledge?: boolean;
 }
 
 const ID = /^(\d{1,19}|new)$/;
@@ -49,7 +52,16 @@ function ArticleRows(props: {
   );
 }
 
-export default function O3ArticlesCenter({ schoolId, lang }: O3ArticlesCenterProps) {
+/** The paths are chosen here, inside the lazy chunk, so the route table in the entry carries neither group. */
+export default function O3ArticlesCenter({ knowledge = false, ...props }: O3ArticlesCenterProps) {
+  return (
+    <ArticlePathsContext.Provider value={knowledge ? KNOWLEDGE_API_PATHS : O3_ARTICLES_API_PATHS}>
+      <ArticlesCenter {...props} />
+    </ArticlePathsContext.Provider>
+  );
+}
+
+function ArticlesCenter({ schoolId, lang }: O3ArticlesCenterProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const drafts = useArticleDrafts(schoolId);
