@@ -2,7 +2,7 @@
  * Catalogue texts per language (issue 23 item 8): category titles and course names, descriptions and lecturer
  * names, kept like every other admin-written text — the row holds the school's default language, the other
  * languages are `content_translations` rows (entity `category` / `course` / `chapter` / `resource` /
- * `position_task`). Every reader presents the viewer's
+ * `position_task` / `exam`). Every reader presents the viewer's
  * language through these helpers: one indexed query per list (the unique key school_id, entity, entity_id, field,
  * lang), then core `localizedText` (viewer's language → the school's default language → the row's own text).
  */
@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { schoolDefaultLang } from './translations.ts';
 
-type CatalogEntity = 'category' | 'course' | 'chapter' | 'resource' | 'position_task';
+type CatalogEntity = 'category' | 'course' | 'chapter' | 'resource' | 'position_task' | 'exam';
 
 interface Ref {
   entity: CatalogEntity;
@@ -202,4 +202,20 @@ export async function localizeTasks<
     position: pick('position_task', row.id, 'position', row.position) ?? row.position,
     course_name: row.course_name === null ? null : pick('course', row.course_id, 'name', row.course_name),
   }));
+}
+
+/** Exam titles of one school in `lang` (issue 27: the composed pages' exam row). */
+export async function localizeExamTitles<T extends { id: string; title: string }>(
+  db: Kysely<Database>,
+  schoolId: string,
+  lang: LanguageCode,
+  rows: readonly T[],
+): Promise<T[]> {
+  if (rows.length === 0) return [];
+  const pick = await catalogPicker(
+    db,
+    lang,
+    rows.map((row) => ({ entity: 'exam' as const, id: row.id, schoolId })),
+  );
+  return rows.map((row) => ({ ...row, title: pick('exam', row.id, 'title', row.title) ?? row.title }));
 }

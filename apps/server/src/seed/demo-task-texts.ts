@@ -32,3 +32,24 @@ export function demoTaskTexts(rows: SeedRows): Row[] {
     }),
   );
 }
+
+/** Issue 27 (seed version 23): the demo exams' titles in English and Arabic (the composed home's exam row). */
+const EXAM_TITLES: Record<string, [string, string]> = {
+  'Python quick check · Python 小测验': ['Python quick check', 'اختبار بايثون السريع'],
+  'Data and study skills exam · 数据与学习方法考试': [
+    'Data and study skills exam',
+    'اختبار البيانات ومهارات الدراسة',
+  ],
+};
+
+export function demoExamTexts(rows: SeedRows): Row[] {
+  return (rows.exams ?? []).flatMap((exam) => {
+    const texts = EXAM_TITLES[exam.title];
+    if (!texts) return [];
+    const base = { school_id: exam.school_id, entity: 'exam', entity_id: exam.id, field: 'title' };
+    return [
+      { ...base, lang: 'en_US', value: texts[0] },
+      { ...base, lang: 'ar_SA', value: texts[1] },
+    ];
+  });
+}

@@ -13,7 +13,7 @@ import { seedDemoAuthoring } from './demo-authoring.ts';
 import { seedDemoArticles } from './demo-o3-articles.ts';
 import { seedDemoKnowledge } from './demo-knowledge.ts';
 import { demoOutlineTexts } from './demo-outline-texts.ts';
-import { demoTaskTexts } from './demo-task-texts.ts';
+import { demoExamTexts, demoTaskTexts } from './demo-task-texts.ts';
 import { demoContentTexts, upgradeDemoFooter } from './demo-content-texts.ts';
 import { identityRows } from './identity.ts';
 import { feedbackDemoRows } from './feedback.ts';
@@ -34,7 +34,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 22;
+const DEMO_SEED_VERSION = 23;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -80,6 +80,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       { content_translations: demoOutlineTexts(learning) },
       // Issue 24 (version 13): Demo Academy's question bank, two exams, a course resource of kind exam.
       demoExamRows(firstChapterOf),
+      // Issue 27 (version 23): the demo exams' titles in English and Arabic.
+      { content_translations: demoExamTexts(demoExamRows(firstChapterOf)) },
       // Issue 25 (version 15): a SCORM 1.2 package as a required resource (its files: modules/media-uploads).
       demoScormRows(firstChapterOf),
       // Issue 26 item 5 (version 18): the demo learner's position has a learning map.

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { localizeCourses } from '../../repositories/catalog-texts.ts';
 import { presentLatestCourse } from '../courses/presenter.ts';
 import type { KnowledgeRowSource } from './knowledge-source.ts';
+import { localizeExamTitles } from '../../repositories/catalog-texts.ts';
 import { courseRow, examRow, lecturerRow } from './row-queries.ts';
 
 export interface ResolveContext {
@@ -61,7 +62,14 @@ async function resolveModule(ctx: ResolveContext, module: PortalModule): Promise
       }));
       break;
     case 'examRow':
-      view.exams = (await examRow(ctx.db, ctx.schoolId, limit, ctx.now)).map((row) => ({
+      view.exams = (
+        await localizeExamTitles(
+          ctx.db,
+          ctx.schoolId,
+          ctx.lang,
+          await examRow(ctx.db, ctx.schoolId, limit, ctx.now),
+        )
+      ).map((row) => ({
         id: row.id,
         title: row.title,
         closesAt: row.closes_at,
