@@ -115,8 +115,8 @@ const KnowledgeCard = Type.Object({ id: Type.String(), title: Type.String(), url
 const LinkView = Type.Object({ label: Type.String(), url: Type.String() });
 const SlideView = Type.Object({
   imageUrl: Type.String(),
-  width: Type.Number(),
-  height: Type.Number(),
+  width: Side,
+  height: Side,
   alt: Type.String(),
   link: Nullable(Type.String()),
 });
@@ -141,7 +141,7 @@ export type PortalModuleView = Static<typeof PortalModuleViewSchema>;
 
 export const PortalPageViewSchema = Type.Object({
   pageId: Type.String(),
-  pageType: Type.Number(),
+  pageType: BoundedInt({ minimum: 0, maximum: 5, description: 'Spec §2 page type id' }),
   modules: Type.Array(PortalModuleViewSchema),
 });
 export type PortalPageView = Static<typeof PortalPageViewSchema>;

@@ -17,6 +17,7 @@ describe('matchRoute: every route of the table', () => {
     [`/course/${S}/course-learn`, 'course-application', { schoolId: S, view: 'course-learn' }],
     ['/knowledge/knowledgePortal.htm', 'knowledge-portal', {}],
     ['/knowledge/knowledgeList.htm', 'knowledge-list', {}],
+    ['/knowledge/knowledgeDetail.htm', 'knowledge-detail', {}],
     [`/iexam/${S}/exercise/home`, 'exercise-home', { schoolId: S }],
     [`/iexam/${S}/examInfo`, 'exam', { schoolId: S, view: 'examInfo' }],
     [`/iexam/${S}/open/examInfo`, 'exam', { schoolId: S, view: 'open/examInfo' }],
