@@ -29,8 +29,8 @@ const trigger = (page: Page, lang: Lang) =>
 const panel = async (page: Page, lang: Lang) =>
   page.locator(`[id="${await trigger(page, lang).getAttribute('aria-controls')}"]`);
 
-async function openMenu(page: Page, lang: Lang): Promise<void> {
-  await page.goto(`${server.origin}${portal(lang)}`);
+async function openMenu(page: Page, lang: Lang, path = portal(lang)): Promise<void> {
+  await page.goto(`${server.origin}${path}`);
   await (await hydrated(trigger(page, lang))).click();
   await (await panel(page, lang)).getByRole('link').first().waitFor();
 }
@@ -58,7 +58,9 @@ describe('the open language menu covers no usable target (WCAG 2.5.8)', () => {
 
   it('a press on a link half under the menu only closes the menu (en_US, 1440 px)', async () => {
     const { page, problems } = await openPage(browser, { width: 1440, height: 900 });
-    await openMenu(page, 'en_US');
+    // The school's fixed layout (a pageId with no composed page shows it): its latest-courses links sit under the
+    // panel at 1440 px, the case of the defect; Demo Academy's composed home (issue 27) has none there.
+    await openMenu(page, 'en_US', `${portal('en_US')}&pageId=1`);
     const list = await panel(page, 'en_US');
     const panelId = (await trigger(page, 'en_US').getAttribute('aria-controls'))!;
     // A same-tab link the panel half covers, and a point of it beside the panel: the sliver a user could hit.

@@ -171,7 +171,7 @@ describe('learning center', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('tasks with their states; the exams tab lists the exams; live says what will appear there, classes list the class', async () => {
+  it('tasks with their states; the exams tab lists the exams; live lists the class's session, classes list the class', async () => {
     const en = messages('en_US');
     const { page, problems, audit } = await openPage(browser);
     await logInAs(page, server.origin, ACCOUNTS.learner);
@@ -211,9 +211,10 @@ describe('learning center', () => {
     assert.equal(await page.locator('main li a[href*="/iexam/"]').count(), exams.records.length);
     await audit('my exams');
     await page.goto(`${server.origin}${center('studyCenter_MyLive')}`);
-    await page.getByText(en['center.live.empty']!).waitFor();
+    // Issue 26 item 3: the demo class's upcoming live session (seed version 19).
+    await page.getByText('Python 答疑直播 · Live Q&A').first().waitFor();
     assert.equal(await page.getByText(en['center.unavailable']!).count(), 0);
-    await audit('empty section studyCenter_MyLive');
+    await audit('section studyCenter_MyLive');
     // Issue 26: the demo learner is in the demo lecturer's class (seed version 17).
     await page.goto(`${server.origin}${center('studyCenter_MyClass')}`);
     await page.getByRole('link', { name: 'Python 2026 · 春季班' }).waitFor();
