@@ -71,7 +71,10 @@ export function CarouselMotion({ slides, eager }: CarouselMotionProps) {
           </span>
         </button>
       </div>
-      <div aria-live={playing && !held ? 'off' : 'polite'}>
+      {/* A live region only while the user holds the carousel (pointer or focus in it): its slide changes are then
+          theirs to hear. An [aria-live] anywhere keeps its ancestors out of a modal's aria-hidden (the library
+          Radix and our menus use), so a standing one would leave <main> usable behind the phone menu drawer. */}
+      <div aria-live={held ? 'polite' : undefined}>
         <BannerSlide slide={slides[index]!} eager={eager} index={index} total={total} />
       </div>
     </div>
