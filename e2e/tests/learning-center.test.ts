@@ -171,7 +171,7 @@ describe('learning center', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('tasks with their states; the exams tab lists the exams; live lists the class's session, classes list the class', async () => {
+  it('tasks with their states; the exams tab lists the exams; live lists the class session, classes list the class', async () => {
     const en = messages('en_US');
     const { page, problems, audit } = await openPage(browser);
     await logInAs(page, server.origin, ACCOUNTS.learner);
