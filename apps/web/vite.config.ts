@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { shellChunk } from './build/shell-chunk.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -15,21 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Client build only: .br/.gz beside every text asset (issue 10 §3).
   plugins: [precompress()],
   resolve: {
-    alias: [
-      { find: '@', replacement: src },
-      // react-router's package exports always point at its development build (its own Vite plugin normally swaps
-      // it); the client bundle takes the production build: no dev warnings, smaller.
-      ...(isSsrBuild
-        ? []
-        : [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]),
-    ],
+    alias: [{ find: '@', replacement: src }],
   },
   oxc: { jsx: { runtime: 'automatic' } },
   css: {
@@ -58,6 +45,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The desktop entry, and the /h5/ mobile pages' own small entry (apps/web/src/h5): never in one bundle.
           input: ['src/entry-client.tsx', 'src/h5/entry-h5.ts'],
+          // See build/shell-chunk.ts: merging would make the /h5/ entry import (and run) the desktop entry chunk.
+          experimental: { chunkOptimization: { mergeCommonChunks: false } },
+          output: {
+            codeSplitting: {
+              groups: [shellChunk(`${src}/entry-client.tsx`, `${src}/h5/entry-h5.ts`)],
+            },
+          },
           // TanStack Query's "use client" directives are meaningless in a plain client bundle.
           onLog(level, log, handler) {
             if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -5,16 +5,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineProject({
   resolve: {
-    alias: [
-      { find: '@', replacement: src },
-      // The ESM build (Node's "node" condition would pick the CJS one, which cannot be inlined, see below).
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/development/index.mjs', import.meta.url),
-        ),
-      },
-    ],
+    alias: [{ find: '@', replacement: src }],
   },
   oxc: { jsx: { runtime: 'automatic' } },
   css: {
@@ -43,6 +34,6 @@ export default defineProject({
     // Inlined so the hydration test can load a separate server-side module graph (vi.resetModules): React's
     // server renderer marks every context provider it rendered, which would otherwise make the client renderer
     // in the same process warn about "multiple renderers" — an artifact of testing both in one realm.
-    server: { deps: { inline: ['react-router', 'react-i18next', '@tanstack/react-query'] } },
+    server: { deps: { inline: ['react-i18next', '@tanstack/react-query'] } },
   },
 });

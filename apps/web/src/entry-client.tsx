@@ -1,26 +1,36 @@
 /**
- * Browser entry (contracts.md §2): hydrates the whole document from window.__PORTICO__ and the page's messages
- * module (preloaded by the document's head, so importing it waits for nothing more).
+ * Browser entry (contracts.md §2): hydrates the whole document from window.__PORTICO__, once the page's messages
+ * module and the route's page module (route-modules.ts) are there — both preloaded by the document's head, so
+ * waiting for them waits for nothing more, and the first client render is the server's page, never a fallback.
  */
 import type { Root } from 'react-dom/client';
 import { hydrate } from '@/app/hydrate.tsx';
+import { loadRoutePage } from '@/app/routes/route-modules.ts';
 import type { Messages } from '@/i18n/keys.ts';
 
 const data = window.__PORTICO__;
 
 export let root: Root | null = null;
 
-if (!data) {
-  console.error('Portico: window.__PORTICO__ is missing; the page stays server-rendered.');
-} else if (data.messages) {
-  root = hydrate({ bootstrap: data.bootstrap, messages: data.messages });
-} else if (data.messagesUrl) {
+async function start(): Promise<void> {
+  if (!data) {
+    console.error('Portico: window.__PORTICO__ is missing; the page stays server-rendered.');
+    return;
+  }
   const { bootstrap } = data;
-  import(/* @vite-ignore */ data.messagesUrl).then(
-    (module: { default: Messages }) => {
-      root = hydrate({ bootstrap, messages: module.default });
-    },
-    (error: unknown) =>
-      console.error('Portico: the page texts did not load; the page stays server-rendered.', error),
-  );
+  const messagesUrl = data.messagesUrl;
+  const messages: Promise<Messages | undefined> = data.messages
+    ? Promise.resolve(data.messages)
+    : messagesUrl
+      ? import(/* @vite-ignore */ messagesUrl).then((module: { default: Messages }) => module.default)
+      : Promise.resolve(undefined);
+  try {
+    const [loaded] = await Promise.all([messages, loadRoutePage(bootstrap.route)]);
+    if (loaded) root = hydrate({ bootstrap, messages: loaded });
+  } catch (error: unknown) {
+    console.error('Portico: the page code or texts did not load; the page stays server-rendered.', error);
+  }
 }
+
+/** Settles once the page is hydrated (or stays server-rendered); tests await it. */
+export const ready: Promise<void> = start();

@@ -12,8 +12,8 @@ import type {
 import { App } from '@/app/app.tsx';
 import { renderMobileShellHtml } from '@/app/mobile-shell.tsx';
 import { renderHtml } from '@/app/render-html.tsx';
-import { preloadRoutePage } from '@/app/routes/account-pages.tsx';
 import { routeChunkKeys } from '@/app/routes/route-chunks.ts';
+import { loadRoutePage } from '@/app/routes/route-modules.ts';
 import { messagesModule, messagesModuleFor } from '@/i18n/messages-module.ts';
 import { MOBILE_PACKS, packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
@@ -36,8 +36,8 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
   // Rendered from what the browser will hydrate with: the same JSON.
   const bootstrap =
     typeof input.bootstrap === 'string' ? (JSON.parse(input.bootstrap) as ShellBootstrap) : input.bootstrap;
-  // Lazily split page code (login, register forms) is loaded first, so it renders in place, not as a fallback.
-  await preloadRoutePage(bootstrap.route);
+  // The route's page module and its lazily split parts are loaded first, so they render in place, not as a fallback.
+  await loadRoutePage(bootstrap.route);
   const packs = packsForRoute(bootstrap.route.id);
   const messages = messagesFor(bootstrap.lang, packs);
   // The messages travel as a module of their own, preloaded with the route's chunks (i18n/messages-module.ts).

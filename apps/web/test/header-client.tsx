@@ -2,7 +2,7 @@
 import type { ShellBootstrap } from '@portico/contracts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { LocationProvider } from '@/lib/location.tsx';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearChildCategoryCache } from '@/features/header/api/child-categories.ts';
 import { Providers } from './client-helpers.tsx';
@@ -39,9 +39,9 @@ export const groups = {
 
 export function mount(ui: ReactNode, b: ShellBootstrap = makeBootstrap(homeUrl)) {
   return render(
-    <MemoryRouter>
+    <LocationProvider url="/">
       <Providers bootstrap={b}>{ui}</Providers>
-    </MemoryRouter>,
+    </LocationProvider>,
   );
 }
 

@@ -35,8 +35,8 @@ async function hydrated(url: string, over: Parameters<typeof makeBootstrap>[1] =
   // A fresh client graph too: lazily imported chunks must share the modules of the hydrating app.
   vi.resetModules();
   const { hydrate } = await import('@/app/hydrate.tsx');
-  // As a warm browser cache would: the page's lazy chunk is there before hydration starts.
-  await (await import('@/app/routes/account-pages.tsx')).preloadRoutePage(bootstrap.route);
+  // As the browser entry does: the route's page module and its lazy chunk are there before hydration starts.
+  await (await import('@/app/routes/route-modules.ts')).loadRoutePage(bootstrap.route);
   let root: Root | undefined;
   await act(async () => {
     root = hydrate(data);

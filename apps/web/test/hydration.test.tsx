@@ -1,7 +1,6 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { hydrate } from '@/app/hydrate.tsx';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import type { PorticoData } from '@/lib/portico-data.ts';
 import { homeUrl, latestCourses, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
@@ -15,6 +14,18 @@ declare global {
 function dataFor(url: string, over: Parameters<typeof makeBootstrap>[1] = {}): PorticoData {
   const bootstrap = makeBootstrap(url, over);
   return { bootstrap, messages: messagesFor(bootstrap.lang) };
+}
+
+/**
+ * As the browser entry does: a fresh client module graph (the route's page module is imported lazily, so it must
+ * share the modules of the hydrating app), the route's page module loaded, then hydration.
+ */
+async function hydrateFresh(data: PorticoData): Promise<Root> {
+  vi.resetModules();
+  const { loadRoutePage } = await import('@/app/routes/route-modules.ts');
+  const { hydrate } = await import('@/app/hydrate.tsx');
+  await loadRoutePage(data.bootstrap.route);
+  return hydrate(data);
 }
 
 describe('hydration', () => {
@@ -36,7 +47,9 @@ describe('hydration', () => {
     vi.resetModules();
     let entry: { root: Root | null } | undefined;
     await act(async () => {
-      entry = await import('@/entry-client.tsx');
+      const module = await import('@/entry-client.tsx');
+      await module.ready;
+      entry = module;
     });
     expect(errors.mock.calls).toEqual([]);
     // Hydrated: the More disclosure now responds to clicks.
@@ -90,7 +103,7 @@ describe('hydration', () => {
     loadDocument(html, url);
     let root: Root | undefined;
     await act(async () => {
-      root = hydrate(data);
+      root = await hydrateFresh(data);
     });
     expect(errors.mock.calls).toEqual([]);
     act(() => root?.unmount());
@@ -150,7 +163,7 @@ describe('hydration', () => {
     loadDocument(html, homeUrl);
     let root: Root | undefined;
     await act(async () => {
-      root = hydrate({
+      root = await hydrateFresh({
         ...data,
         bootstrap: { ...data.bootstrap, school: { ...data.bootstrap.school!, nameEn: 'Other' } },
       });

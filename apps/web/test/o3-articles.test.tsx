@@ -15,7 +15,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { LocationProvider } from '@/lib/location.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Community from '@/features/community/components/community.tsx';
 import O3ArticlesCenter from '@/features/o3-articles/components/o3-articles-center.tsx';
@@ -139,10 +139,10 @@ describe('the O3 creation center', () => {
     render(
       <I18nextProvider i18n={createI18n('en_US', en)}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={[url]}>
+          <LocationProvider url={url}>
             <O3ArticlesCenter schoolId={SCHOOL_ID} lang="en_US" />
             {children}
-          </MemoryRouter>
+          </LocationProvider>
         </QueryClientProvider>
       </I18nextProvider>,
     );

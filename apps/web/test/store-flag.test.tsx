@@ -4,7 +4,7 @@
  * function menu and the user menu ask marketConfig once per school and route School management by it.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { LocationProvider } from '@/lib/location.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FunctionMenu } from '@/features/header/components/function-menu.tsx';
 import { MenuItems } from '@/features/user-menu/components/menu-items.tsx';
@@ -24,14 +24,14 @@ let answer: (flag: '0' | '1') => void;
 function mountMenus(membership = admin) {
   const b = makeBootstrap(homeUrl, { viewer, membership });
   return render(
-    <MemoryRouter>
+    <LocationProvider url="/">
       <Providers bootstrap={b}>
         <FunctionMenu config={undefined} />
         <ul>
           <MenuItems itemClass={undefined} />
         </ul>
       </Providers>
-    </MemoryRouter>,
+    </LocationProvider>,
   );
 }
 

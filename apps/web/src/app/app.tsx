@@ -1,10 +1,10 @@
 import type { ShellBootstrap } from '@portico/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, StaticRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n.ts';
 import type { Messages } from '@/i18n/keys.ts';
 import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
+import { LocationProvider } from '@/lib/location.tsx';
 import { Document, type HeadAssets } from './document.tsx';
 import { FeedbackGateProvider } from './feedback-gate.tsx';
 import { LoginGateProvider } from './login-gate.tsx';
@@ -14,16 +14,8 @@ export interface AppProps {
   bootstrap: ShellBootstrap;
   messages: Messages;
   head: HeadAssets;
-  /** Server: the request URL (StaticRouter). Client: omitted (BrowserRouter reads window.location). */
+  /** Server: the request URL. Client: omitted (window.location). */
   location?: string;
-}
-
-function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
-  return location === undefined ? (
-    <BrowserRouter>{children}</BrowserRouter>
-  ) : (
-    <StaticRouter location={location}>{children}</StaticRouter>
-  );
 }
 
 /** The whole document with its providers; identical tree on the server and during hydration. */
@@ -31,7 +23,7 @@ export function App({ bootstrap, messages, head, location }: AppProps) {
   // Created once per render (server) or per page (client) from the messages the server chose.
   const [i18n] = useState(() => createI18n(bootstrap.lang, messages));
   return (
-    <Router location={location}>
+    <LocationProvider url={location}>
       <I18nextProvider i18n={i18n}>
         <BootstrapProvider value={bootstrap}>
           <LoginGateProvider>
@@ -41,6 +33,6 @@ export function App({ bootstrap, messages, head, location }: AppProps) {
           </LoginGateProvider>
         </BootstrapProvider>
       </I18nextProvider>
-    </Router>
+    </LocationProvider>
   );
 }

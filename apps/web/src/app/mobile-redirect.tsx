@@ -1,6 +1,6 @@
 import { isMobileUserAgent, mobileRedirectUrl, resolveSchoolId } from '@portico/core';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import { nav } from '@/lib/navigation.ts';
 
 /**

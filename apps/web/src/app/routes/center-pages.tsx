@@ -2,7 +2,7 @@
  * The user's own pages (issue 11): the private center (learning center, study data, tasks, live lessons, exams,
  * classes, messages), the learning archive (issue 23), the personal space and the AI page. Their bodies are lazy
  * chunks with the query library, server-rendered from the bootstrap's page data (render() preloads them for these
- * routes, see preloadRoutePage).
+ * routes, see route-modules.ts).
  */
 import { privateCenterLink, type PrivateCenterSection } from '@portico/core';
 import { Suspense, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { withQuery } from '@/lib/with-query.ts';
 import styles from './center-pages.module.css';
 import { MemberAreaPage } from './info-pages.tsx';
 import { usePage } from './use-page.ts';
+import type { MatchedRoute } from './route-modules.ts';
 
 const LearningCenter = lazyWithPreload(
   withQuery(() => import('@/features/learning-center/components/learning-center.tsx')),
@@ -47,7 +48,7 @@ const MyClasses = lazyWithPreload(
 const MyLive = lazyWithPreload(withQuery(() => import('@/features/teaching-center/components/my-live.tsx')));
 const AiChat = lazyWithPreload(withQuery(() => import('@/features/ai-assistant/components/ai-chat.tsx')));
 
-export const preloadPrivateCenter = () =>
+const preloadPrivateCenter = () =>
   Promise.all([
     LearningCenter.preload(),
     StudyData.preload(),
@@ -59,10 +60,16 @@ export const preloadPrivateCenter = () =>
     MyClasses.preload(),
     MyLive.preload(),
   ]).then(() => {});
-export const preloadLearningProfile = () =>
+const preloadLearningProfile = () =>
   Promise.all([LearningArchive.preload(), PassedExams.preload()]).then(() => {});
-export const preloadPersonSpace = PersonSpace.preload;
-export const preloadAiChat = AiChat.preload;
+
+/** The lazy parts of each center route (route-modules.ts awaits them before the first render). */
+export function preload(route: MatchedRoute): Promise<void> {
+  if (route.id === 'private-center') return preloadPrivateCenter();
+  if (route.id === 'learning-profile') return preloadLearningProfile();
+  if (route.id === 'person-space') return PersonSpace.preload();
+  return AiChat.preload();
+}
 
 const SECTIONS: Array<[Exclude<PrivateCenterSection, 'unavailable'>, string, MessageKey]> = [
   ['courses', 'studyCenter_MyCourse', 'userMenu.entrance.myCourses'],

@@ -1,7 +1,7 @@
 /**
  * The community routes (issue 14 item 2; spec §2): `/community/{page}` and the embedded `/o3/{schoolId}/detail`.
  * The body is a lazy chunk with the query library, server-rendered from the bootstrap's page data (render()
- * preloads it for these routes, see preloadRoutePage).
+ * preloads it for these routes, see route-modules.ts).
  */
 import type { CommunityPageName } from '@portico/contracts';
 import { Suspense } from 'react';
@@ -13,7 +13,7 @@ import { usePage } from './use-page.ts';
 
 const Community = lazyWithPreload(withQuery(() => import('@/features/community/components/community.tsx')));
 
-export const preloadCommunity = Community.preload;
+export const preload = () => Community.preload();
 
 const TITLES: Record<CommunityPageName, MessageKey> = {
   'communityPortal.htm': 'community.title.portal',

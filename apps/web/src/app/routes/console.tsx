@@ -13,6 +13,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
 import { CONSOLE_SECTION_MODULES } from './console-sections.ts';
 import { usePage } from './use-page.ts';
+import type { MatchedRoute } from './route-modules.ts';
 
 type Preloadable = ComponentType<ConsoleSectionProps> & { preload: () => Promise<void> };
 
@@ -23,9 +24,9 @@ const SECTION_PAGES = Object.fromEntries(
   ]),
 ) as Partial<Record<ConsoleSection, Preloadable>>;
 
-/** The server awaits the requested section's chunk before rendering (account-pages.tsx preloadRoutePage). */
-export function preloadConsoleSection(section: string | undefined): Promise<void> {
-  return SECTION_PAGES[section as ConsoleSection]?.preload() ?? Promise.resolve();
+/** The requested section's chunk, awaited before the first render (route-modules.ts). */
+export function preload({ params }: MatchedRoute): Promise<void> {
+  return SECTION_PAGES[params.section as ConsoleSection]?.preload() ?? Promise.resolve();
 }
 
 export function ConsoleRoutePage() {

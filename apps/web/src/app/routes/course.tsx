@@ -3,10 +3,11 @@ import { CourseDetailView } from '@/features/courses/components/course-detail.ts
 import { LinkList, Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { usePage } from './use-page.ts';
+import type { MatchedRoute } from './route-modules.ts';
 
 /**
  * Issue 23: the outline and the learning view are chunks of their own (not in the portal home's entry); the
- * server awaits the one the requested page renders (preloadCoursePage), so the first paint has it in place.
+ * server awaits the one the requested page renders (preload), so the first paint has it in place.
  */
 const OutlineSection = lazyWithPreload(
   () => import('@/features/course-learning/components/outline-section.tsx'),
@@ -17,7 +18,7 @@ const ApplicationDetail = lazyWithPreload(
 );
 
 /** Keep in step with route-chunks.ts (application-view is the course's page without appId, the app's with it). */
-export function preloadCoursePage(params: Record<string, string>): Promise<void> {
+export function preload({ params }: MatchedRoute): Promise<void> {
   if (params.view === 'course-learn' || params.view === 'application-learn') return LearnView.preload();
   if (params.view === 'application-view') {
     return Promise.all([ApplicationDetail.preload(), OutlineSection.preload()]).then(() => undefined);

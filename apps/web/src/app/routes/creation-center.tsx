@@ -5,7 +5,7 @@
  * rule already sent everyone who may not create to the login or insufficient-permissions page.
  */
 import { Suspense, lazy } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import { Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
@@ -28,7 +28,7 @@ const O3ArticlesCenter = lazy(
   withQuery(() => import('@/features/o3-articles/components/o3-articles-center.tsx')),
 );
 /** Keep in step with route-chunks.ts. */
-export const preloadCreationCenter = CreationCenter.preload;
+export const preload = () => CreationCenter.preload();
 
 export function CreationCenterPage() {
   const { b, t, title, lang } = usePage();

@@ -4,11 +4,12 @@
  * clock, the attempt), so it is read in the browser, never put in the (visitor-cached) page.
  */
 import { Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import { LinkList, Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
 import { usePage } from './use-page.ts';
+import type { MatchedRoute } from './route-modules.ts';
 
 const ExamInfoView = lazyWithPreload(withQuery(() => import('@/features/exams/components/exam-info.tsx')));
 const ExamContent = lazyWithPreload(withQuery(() => import('@/features/exams/components/exam-content.tsx')));
@@ -18,12 +19,13 @@ const ExerciseHome = lazyWithPreload(
 );
 
 /** Keep in step with route-chunks.ts. */
-export function preloadExamPage(params: Record<string, string>): Promise<void> {
+export function preload(route: MatchedRoute): Promise<void> {
+  const { params } = route;
+  if (route.id === 'exercise-home') return ExerciseHome.preload();
   if (params.view === 'examContent') return ExamContent.preload();
   if (params.view === 'examResult') return ExamResult.preload();
   return ExamInfoView.preload();
 }
-export const preloadExerciseHome = ExerciseHome.preload;
 
 function Loading({ children }: { children: ReactNode }) {
   const { t } = usePage();

@@ -1,7 +1,7 @@
 /**
  * The knowledge routes (issue 27; spec §2): `knowledgePortal.htm`, `knowledgeList.htm`, `knowledgeDetail.htm`.
  * Each body is a lazy chunk server-rendered from the bootstrap's page data (render() preloads it, see
- * preloadRoutePage). The detail page's PDF preview is the learning view's pdf.js viewer, composed here so the
+ * route-modules.ts). The detail page's PDF preview is the learning view's pdf.js viewer, composed here so the
  * knowledge feature does not import another feature.
  */
 import type { LearnResource } from '@portico/contracts';
@@ -10,6 +10,7 @@ import { Page } from '@/components/page.tsx';
 import type { PdfPreviewProps } from '@/features/knowledge/components/knowledge-detail.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { usePage } from './use-page.ts';
+import type { MatchedRoute } from './route-modules.ts';
 
 const Portal = lazyWithPreload(() => import('@/features/knowledge/components/knowledge-portal.tsx'));
 const List = lazyWithPreload(() => import('@/features/knowledge/components/knowledge-list.tsx'));
@@ -20,10 +21,11 @@ const PdfViewer = lazyWithPreload(async () => {
   return { default: Viewer };
 });
 
-export const preloadKnowledgePortal = Portal.preload;
-export const preloadKnowledgeList = List.preload;
-export const preloadKnowledgeDetail = () =>
-  Promise.all([Detail.preload(), PdfViewer.preload()]).then(() => undefined);
+export function preload(route: MatchedRoute): Promise<void> {
+  if (route.id === 'knowledge-portal') return Portal.preload();
+  if (route.id === 'knowledge-list') return List.preload();
+  return Promise.all([Detail.preload(), PdfViewer.preload()]).then(() => undefined);
+}
 
 const noReport = () => undefined;
 

@@ -11,7 +11,7 @@ import { usePage } from './use-page.ts';
 const SearchResults = lazyWithPreload(
   withQuery(() => import('@/features/search/components/search-results.tsx')),
 );
-export const preloadSearchResults = SearchResults.preload;
+export const preload = () => SearchResults.preload();
 
 /** Search route (spec §2): "Results for …" (or "Search") and the search feature's results. */
 export function PortalSearchPage() {

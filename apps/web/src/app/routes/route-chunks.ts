@@ -1,11 +1,12 @@
 import type { ConsoleSection, RouteId } from '@portico/core';
 import { CONSOLE_SECTION_MODULES } from './console-sections.ts';
+import { routeModuleKey } from './route-modules.ts';
 
 /** The query-client chunk every `withQuery` page loads with its own. */
 const QUERY_CLIENT = 'src/lib/query-client.tsx';
 
 /**
- * The lazily imported modules a route renders on first paint (the ones `preloadRoutePage` awaits), by their Vite
+ * The lazily imported modules a route renders on first paint (the ones `loadRoutePage` awaits), by their Vite
  * manifest key (source path under apps/web). The server links their styles and preloads their scripts in the
  * document head, so the server-rendered page is styled before its chunk arrives: no unstyled flash, no layout
  * shift when it does (issue 10 §4). Keep in step with account-pages.tsx and portal-search.tsx.
@@ -50,8 +51,17 @@ const ROUTE_CHUNKS: Partial<Record<RouteId | 'not-found', readonly string[]>> = 
   'class-info-jump': ['src/features/teaching-center/components/class-info.tsx', QUERY_CLIENT],
 };
 
-/** ROUTE_CHUNKS of a matched route; a console page adds the chunk of its section (issue 13). */
+/** The route's page module (route-modules.ts) and what it renders on first paint. */
 export function routeChunkKeys(route: {
+  id: RouteId | 'not-found';
+  params: Record<string, string>;
+}): readonly string[] {
+  const own = routeModuleKey(route.id);
+  return own ? [own, ...firstPaintChunkKeys(route)] : firstPaintChunkKeys(route);
+}
+
+/** ROUTE_CHUNKS of a matched route; a console page adds the chunk of its section (issue 13). */
+function firstPaintChunkKeys(route: {
   id: RouteId | 'not-found';
   params: Record<string, string>;
 }): readonly string[] {
@@ -59,7 +69,7 @@ export function routeChunkKeys(route: {
     const entry = CONSOLE_SECTION_MODULES[route.params.section as ConsoleSection];
     return entry ? [entry.chunk, QUERY_CLIENT] : [];
   }
-  // Issue 23: keep in step with course.tsx preloadCoursePage.
+  // Issue 23: keep in step with course.tsx preload.
   if (route.id === 'course-view' || route.id === 'course-application') {
     const view = route.params.view;
     if (view === 'course-learn' || view === 'application-learn') {
@@ -70,7 +80,7 @@ export function routeChunkKeys(route: {
       ? ['src/features/course-learning/components/application-detail.tsx', outline]
       : [outline];
   }
-  // Issue 24: keep in step with exam.tsx preloadExamPage.
+  // Issue 24: keep in step with exam.tsx preload.
   if (route.id === 'exam') {
     const view = route.params.view;
     const file =

@@ -8,7 +8,7 @@ import { usePage } from './use-page.ts';
 const FeedbackInbox = lazyWithPreload(
   withQuery(() => import('@/features/feedback-inbox/components/feedback-inbox.tsx')),
 );
-export const preloadFeedbackInbox = FeedbackInbox.preload;
+export const preload = () => FeedbackInbox.preload();
 
 /** Issue 12: the school administrators' feedback inbox (the server lets only them reach this page). */
 export function SchoolFeedbackPage() {

@@ -5,12 +5,13 @@
  * the classes API with the query library.
  */
 import { Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import { Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
 import { ClassInfoJumpPage, MemberAreaPage } from './info-pages.tsx';
 import { usePage } from './use-page.ts';
+import type { MatchedRoute } from './route-modules.ts';
 
 const TeachingCenter = lazyWithPreload(
   withQuery(() => import('@/features/teaching-center/components/teaching-center.tsx')),
@@ -19,8 +20,8 @@ const ClassInfo = lazyWithPreload(
   withQuery(() => import('@/features/teaching-center/components/class-info.tsx')),
 );
 /** Keep in step with route-chunks.ts. */
-export const preloadTeachingCenter = TeachingCenter.preload;
-export const preloadClassInfo = ClassInfo.preload;
+export const preload = (route: MatchedRoute) =>
+  route.id === 'class-info-jump' ? ClassInfo.preload() : TeachingCenter.preload();
 
 export function TeachingCenterPage() {
   const { b, t, title, lang } = usePage();

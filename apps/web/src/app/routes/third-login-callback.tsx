@@ -13,7 +13,7 @@ const ThirdLoginCallback = lazyWithPreload(
   withQuery(() => import('@/features/third-login/components/third-login-callback.tsx')),
 );
 
-export const preloadThirdLoginCallback = ThirdLoginCallback.preload;
+export const preload = () => ThirdLoginCallback.preload();
 
 export function ThirdLoginCallbackPage() {
   const { title } = usePage();

@@ -1,6 +1,6 @@
 import { loginLink, loginSelectLink, portalHomeLink, type LanguageCode } from '@portico/core';
 import type { ShellBootstrap } from '@portico/contracts';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import type { PageLink } from '@/components/page.tsx';
 import type { TFn } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/use-t.ts';

@@ -5,7 +5,7 @@
  */
 import type { CreationCenterPage } from '@portico/contracts';
 import { consoleSectionLink, type LanguageCode } from '@portico/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/location.tsx';
 import { LinkList } from '@/components/page.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useAuthoringCourses } from '../api/courses.ts';
@@ -34,15 +34,12 @@ export default function CreationCenter({ schoolId, lang, page, staff, MediaUploa
   const mine = useAuthoringCourses(schoolId, 'mine', page?.courses);
   const courseId = params.get('courseId');
   const open = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('courseId', id);
-        else next.delete('courseId');
-        return next;
-      },
-      { preventScrollReset: false },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('courseId', id);
+      else next.delete('courseId');
+      return next;
+    });
   if (courseId && ID.test(courseId)) {
     return (
       <CourseEditor

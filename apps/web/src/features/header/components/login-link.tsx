@@ -1,5 +1,5 @@
 import { loginLink, o3LoginLink } from '@portico/core';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import styles from './header.module.css';

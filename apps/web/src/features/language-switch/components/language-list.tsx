@@ -1,5 +1,5 @@
 import { htmlLang } from '@portico/core';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import menu from '@/components/disclosure-menu.module.css';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { languageOptions } from '../utils/language-links.ts';

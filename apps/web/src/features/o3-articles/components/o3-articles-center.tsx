@@ -6,7 +6,7 @@
 import { KNOWLEDGE_API_PATHS, O3_ARTICLES_API_PATHS, type ArticleDraftView } from '@portico/contracts';
 import type { LanguageCode } from '@portico/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/location.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { ArticlePathsContext } from '../api/article-paths.ts';

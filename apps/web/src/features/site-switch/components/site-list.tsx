@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import menu from '@/components/disclosure-menu.module.css';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { currentSiteIndex, siteHref } from '../utils/site-links.ts';

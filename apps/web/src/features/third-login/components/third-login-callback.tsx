@@ -2,7 +2,7 @@ import { isErrorCode } from '@portico/contracts/errors';
 import type { ThirdLoginResult } from '@portico/contracts';
 import { isSafeRedirectPath } from '@portico/core';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import { formStyles as styles } from '@/components/form-styles.ts';
 import { useT } from '@/i18n/use-t.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { DELAYS, displayUserName } from '@portico/core';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';

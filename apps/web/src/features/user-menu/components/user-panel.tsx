@@ -1,5 +1,5 @@
 import { displayUserName } from '@portico/core';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/location.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';

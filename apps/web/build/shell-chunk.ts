@@ -1,0 +1,43 @@
+/**
+ * Issue 28 §3: one chunk for the shell. Rolldown never puts a module the entry shares with a lazy chunk into the
+ * entry chunk itself (that would make the lazy chunk import the entry); it splits each such set into a common chunk
+ * of its own. Once route modules became lazy (src/app/routes/route-modules.ts), the portal home loaded ~25 such
+ * chunks of 0.5–3 kB — each one more request and ~370 bytes of response headers on HTTP/1.1. Every page loads
+ * everything the desktop entry imports statically anyway, so those modules lose nothing by travelling together:
+ * this names them all into one `shell` chunk. Rolldown's common-chunk merging is off (vite.config.ts): it folded the
+ * group into the desktop entry chunk and had the /h5/ entry import that chunk, which would run the desktop entry.
+ */
+interface ModuleInfoLike {
+  importedIds: readonly string[];
+}
+interface ChunkingContextLike {
+  getModuleInfo(moduleId: string): ModuleInfoLike | null;
+}
+
+/** The modules `root` reaches through static imports (itself included). */
+function staticClosure(ctx: ChunkingContextLike, root: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [root];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The codeSplitting group (the entries as absolute module ids). Modules the /h5/ entry reaches are left to the
+ * automatic split, and the group does not take its modules' dependencies along: a dependency the mobile entry also
+ * reaches, and everything below it, stays out of `shell`, so `shell` only imports those chunks, never the reverse.
+ */
+export function shellChunk(desktopEntry: string, mobileEntry: string) {
+  let reached: { desktop: Set<string>; mobile: Set<string> } | null = null;
+  const name = (moduleId: string, ctx: ChunkingContextLike): string | null => {
+    // Once per build: the module graph is complete when chunking starts.
+    reached ??= { desktop: staticClosure(ctx, desktopEntry), mobile: staticClosure(ctx, mobileEntry) };
+    return reached.desktop.has(moduleId) && !reached.mobile.has(moduleId) ? 'shell' : null;
+  };
+  return { name, includeDependenciesRecursively: false };
+}
