@@ -439,7 +439,9 @@ describe('a sub-school’s composed page', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     // The draft: previewed by the sub-school's admin on the sub-school portal, never shown to visitors.
     expect(html(await visit(portal))).not.toContain('Branch welcome');
-    expect((await send(ctx.app, subAdminJar, { url: `${portal}?preview=1` })).body).toContain('Branch welcome');
+    expect((await send(ctx.app, subAdminJar, { url: `${portal}?preview=1` })).body).toContain(
+      'Branch welcome',
+    );
     expect((await visit(portal)).headers['x-page-cache']).toBe('hit');
     const published = await call(ctx.app, subAdminJar, 'POST', subUrl(P.publish), {
       expectedVersion: saved.body.data.version,

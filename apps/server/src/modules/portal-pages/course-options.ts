@@ -50,7 +50,8 @@ export async function courseOptions(
     if (text !== '') {
       // lower(…) LIKE lower(…): the same SQL on both engines (CJK has no case and matches as written).
       const pattern = `%${escapeLike(text)}%`;
-      const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
+      const like = (column: string) =>
+        sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
       const translated = db
         .selectFrom('content_translations')
         .select('entity_id')

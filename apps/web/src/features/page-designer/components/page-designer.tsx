@@ -62,7 +62,13 @@ export default function PageDesigner({ schoolId, parentSchoolId, pageId, renderP
   const selected = modules.find((m) => m.id === selectedId) ?? null;
   // A sub-school's page shows on the sub-school portal (under its parent), where its preview opens too.
   const previewHref = parentSchoolId
-    ? subSchoolPortalLink({ schoolId: parentSchoolId, subSchoolId: schoolId, lang, pageId, query: { preview: 1 } })
+    ? subSchoolPortalLink({
+        schoolId: parentSchoolId,
+        subSchoolId: schoolId,
+        lang,
+        pageId,
+        query: { preview: 1 },
+      })
     : portalHomeLink({ schoolId, lang, pageId, query: { preview: 1 } });
   const publish = () =>
     form.write({
@@ -130,6 +136,7 @@ export default function PageDesigner({ schoolId, parentSchoolId, pageId, renderP
             <fieldset className={styles.group}>
               <legend>{t('console.pages.editing', { item: t(KIND_LABEL_KEYS[selected.kind]) })}</legend>
               <ModuleForm
+                key={selected.id}
                 module={selected}
                 view={view}
                 schoolId={schoolId}
