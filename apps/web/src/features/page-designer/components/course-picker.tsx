@@ -14,10 +14,14 @@ import { creationSortableTexts } from '@/components/sortable/creation-pack-texts
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
-import { consoleGet } from '@/lib/console-api.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
+import { consolePath } from '@/lib/console-api.ts';
 import styles from './designer.module.css';
 
 const TAIL = consoleTail(PORTAL_PAGES_API_PATHS.courseOptions);
+/** The picker's courses, titled in the language the admin reads the page in. */
+const options = (schoolId: string, query: Record<string, string>) =>
+  apiRequest<PortalCourseOption[]>(consolePath(schoolId, TAIL), { query, headers: pageLanguageHeader() });
 /** Typing pauses this long before the search is sent. */
 const SEARCH_DELAY_MS = 250;
 
@@ -38,14 +42,14 @@ export function CoursePicker(props: {
   }, [text]);
   const found = useQuery({
     queryKey: ['console', schoolId, 'portal-course-options', 'q', search],
-    queryFn: () => consoleGet<PortalCourseOption[]>(schoolId, TAIL, search ? { q: search } : {}),
+    queryFn: () => options(schoolId, search ? { q: search } : {}),
     placeholderData: keepPreviousData,
   });
   // Titles of the picks (sorted: reordering asks nothing again).
   const idsKey = [...courseIds].sort().join(',');
   const picked = useQuery({
     queryKey: ['console', schoolId, 'portal-course-options', 'ids', idsKey],
-    queryFn: () => consoleGet<PortalCourseOption[]>(schoolId, TAIL, { ids: idsKey }),
+    queryFn: () => options(schoolId, { ids: idsKey }),
     enabled: idsKey !== '',
     placeholderData: keepPreviousData,
   });
