@@ -1,12 +1,13 @@
 /**
- * Layout shift as a user sees it (`npm run bench:cls`, issue 10 §4): loads the portal home, search results and a
- * course page of the built portal in Debian's Chromium at a phone width (412 px, touch, 4× CPU slowdown) and a
+ * Layout shift as a user sees it (`npm run bench:cls`, issue 10 §4): loads the portal home (Demo Academy's page
+ * composed from modules, issue 27), search results, a course page and the demo sub-school's composed home of the
+ * built portal in Debian's Chromium at a phone width (412 px, touch, 4× CPU slowdown) and a
  * desktop width (1350 px), in zh_CN and ar_SA, and sums the layout-shift entries (what CLS adds up) until the page
  * went quiet, printing each shift with the elements that moved and their rectangles before and after — the clue
  * to which component shifts. Complements Lighthouse, which measures the phone width only.
  */
 import { chromium } from 'playwright-core';
-import { benchPages, CHROMIUM_FLAGS } from './bench-pages.ts';
+import { benchPages, CHROMIUM_FLAGS, DEMO_ACADEMY } from './bench-pages.ts';
 import { startPortal } from './portal-server.ts';
 
 interface Shift {
@@ -25,13 +26,19 @@ const VIEWPORTS = [
   { name: 'phone', width: 412, height: 823, mobile: true },
   { name: 'desktop', width: 1350, height: 940, mobile: false },
 ];
+/** The demo sub-school A: its portal shows its own composed home (banner, course row, links). */
+const DEMO_SUB_SCHOOL = '1000000000000000011';
 const LANGS = (process.argv.find((a) => a.startsWith('--langs='))?.slice(8) ?? 'zh_CN,ar_SA').split(',');
 
 const portal = await startPortal();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {
   for (const lang of LANGS) {
-    for (const target of await benchPages(portal.origin, lang)) {
+    const targets = [
+      ...(await benchPages(portal.origin, lang)),
+      { name: 'sub', url: `/portal/${DEMO_ACADEMY}/sub-school/${DEMO_SUB_SCHOOL}?sxz-lang=${lang}` },
+    ];
+    for (const target of targets) {
       for (const viewport of VIEWPORTS) {
         const context = await browser.newContext({
           viewport: { width: viewport.width, height: viewport.height },

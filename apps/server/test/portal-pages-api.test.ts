@@ -411,3 +411,82 @@ describe('audiences and the page cache', () => {
     expect(html(await visit(`/portal/${school.id}`))).not.toContain('Class corner');
   });
 });
+
+describe('a sub-school’s composed page', () => {
+  it('shows on the sub-school portal, composed by the sub-school’s admin, with the same audience and cache rules', async () => {
+    const sub = await createSchool(db(), { name: 'Composed branch', parentId: school.id });
+    const subHome = await homeOf(sub.id);
+    const subAdmin = await createUser(db());
+    await addMember(db(), sub.id, subAdmin.id, 'admin');
+    const subAdminJar = await login(ctx.app, subAdmin.email, subAdmin.password);
+    const subUrl = (template: string) => url(template, subHome, sub.id);
+    const portal = `/portal/${school.id}/sub-school/${sub.id}`;
+    // Without a published page: the fixed layout (no composed page in the page data).
+    expect(html(await visit(portal))).toContain('"composed":null');
+    // The parent school's admin is not the sub-school's (roles are per school); the sub-school's admin is.
+    expect((await call(ctx.app, memberJar, 'GET', subUrl(P.page))).status).toBe(403);
+    const read = await call(ctx.app, subAdminJar, 'GET', subUrl(P.page));
+    expect(read.status).toBe(200);
+    const saved = await call(ctx.app, subAdminJar, 'PUT', subUrl(P.draft), {
+      expectedVersion: read.body.data.version,
+      data: {
+        modules: [
+          richText('branch', 'Branch welcome'),
+          richText('branch-members', 'Branch members only', { kind: 'members' }),
+        ],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The draft: previewed by the sub-school's admin on the sub-school portal, never shown to visitors.
+    expect(html(await visit(portal))).not.toContain('Branch welcome');
+    expect((await send(ctx.app, subAdminJar, { url: `${portal}?preview=1` })).body).toContain(
+      'Branch welcome',
+    );
+    expect((await visit(portal)).headers['x-page-cache']).toBe('hit');
+    const published = await call(ctx.app, subAdminJar, 'POST', subUrl(P.publish), {
+      expectedVersion: saved.body.data.version,
+      data: {},
+    });
+    expect(published.status).toBe(200);
+    // The publish dropped the kept sub-school page; the visitor's page never carries the members' module.
+    const fresh = await visit(portal);
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    for (const answer of [fresh, await visit(portal)]) {
+      expect(html(answer)).toContain('Branch welcome');
+      expect(html(answer)).not.toContain('Branch members only');
+    }
+    // A member of the parent school counts as a member of its sub-schools.
+    expect((await visit(portal, memberJar)).body).toContain('Branch members only');
+    // The parent school's own home is not the sub-school's page.
+    expect(html(await visit(`/portal/${school.id}`))).not.toContain('Branch welcome');
+  });
+});
+
+describe('the course picker', () => {
+  const options = (query: string, jar: CookieJar | null = adminJar, schoolId = school.id) =>
+    call(ctx.app, jar, 'GET', `${apiPath(P.courseOptions, { schoolId })}${query}`);
+
+  it('finds the school’s published courses by title and names picked ones in their order', async () => {
+    const all = await options('');
+    expect(all.status).toBe(200);
+    const ids = all.body.data.map((c: { id: string }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(school.courseIds));
+    const found = await options(`?q=${encodeURIComponent('course b')}`);
+    expect(found.body.data.map((c: { title: string }) => c.title)).toEqual([
+      expect.stringMatching(/^Factory course B/),
+    ]);
+    // `%` is a literal, not a wildcard.
+    expect((await options('?q=%25')).body.data).toEqual([]);
+    const [a, b] = school.courseIds;
+    const named = await options(`?ids=${b},${a},${other.courseIds[0]}`);
+    // Another school's course is not found.
+    expect(named.body.data.map((c: { id: string }) => c.id)).toEqual([b, a]);
+  });
+
+  it('refuses malformed queries with 400 and non-admins with 403', async () => {
+    expect((await options(`?q=${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await options('?ids=1,abc')).status).toBe(400);
+    expect((await options('', memberJar)).status).toBe(403);
+    expect((await options('', otherAdminJar)).status).toBe(403);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Issue 27 item 3: the page designer — modules listed in page order, reordered by keyboard (dnd-kit: space, arrow,
  * space) and the move buttons, added, duplicated and removed; the draft is saved with the version it read, publish
- * waits for a saved draft, and the live preview draws what the server resolved.
+ * waits for a saved draft, and the live preview draws what the server resolved. A rich text is written per
+ * language; a hand-picked course row's courses are found by title, shown by title and reordered.
  */
 import type { ConsolePortalPage, PortalModuleView } from '@portico/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -18,9 +19,14 @@ const page = (modules: ConsolePortalPage['draft']['modules']): ConsolePortalPage
   draftSavedAt: null,
   classes: [],
   categories: [],
-  languages: ['en_US'],
+  languages: ['en_US', 'ar_SA'],
   defaultLang: 'en_US',
 });
+const COURSES = [
+  { id: '1000000000000000501', title: 'Algebra basics', categoryTitle: 'Maths' },
+  { id: '1000000000000000502', title: 'Algebra practice', categoryTitle: null },
+  { id: '1000000000000000503', title: 'Poetry', categoryTitle: null },
+];
 const START = [
   {
     id: 'intro',
@@ -67,6 +73,15 @@ beforeEach(() => {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (url.includes('/course-options')) {
+      const query = new URL(url, 'http://portico.test').searchParams;
+      const ids = query.get('ids')?.split(',');
+      const q = query.get('q')?.toLowerCase() ?? '';
+      const data = ids
+        ? COURSES.filter((c) => ids.includes(c.id))
+        : COURSES.filter((c) => c.title.toLowerCase().includes(q));
+      return envelope(200, { code: 200, data });
+    }
     if (url.includes('/preview')) {
       const views: PortalModuleView[] = body.modules.map((m: { id: string; kind: string }) => ({
         id: m.id,
@@ -102,6 +117,7 @@ function mount() {
     <Providers bootstrap={bootstrap} packs={['console', 'creation']}>
       <PageDesigner
         schoolId={SCHOOL_ID}
+        parentSchoolId={null}
         pageId={PAGE_ID}
         renderPreview={(modules) => (
           <ol aria-label="preview">
@@ -174,5 +190,54 @@ describe('page designer', () => {
     await waitFor(() => expect(preview.textContent).toContain('Preview links'), { timeout: 3000 });
     const previewCall = fetchMock.mock.calls.at(-1)!;
     expect(String(previewCall[0])).toContain(`/portal-pages/${PAGE_ID}/preview`);
+  });
+
+  it('writes a rich text per language: the language picker switches the editor', async () => {
+    mount();
+    await screen.findByRole('list', { name: 'Modules of this page' });
+    fireEvent.click(screen.getByRole('button', { name: 'Intro' }));
+    const picker = await screen.findByLabelText('Language of the text');
+    expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'English (default)',
+      'العربية (shows the default text)',
+    ]);
+    expect(screen.getByText('Text (English)')).toBeTruthy();
+    fireEvent.change(picker, { target: { value: 'ar_SA' } });
+    expect(screen.getByText('Text (العربية)')).toBeTruthy();
+    expect(
+      screen.getByText('Left empty, this language shows the text of the default language.'),
+    ).toBeTruthy();
+  });
+
+  it('picks courses by title for a hand-picked row, reorders and removes them, and saves their ids', async () => {
+    mount();
+    await screen.findByRole('list', { name: 'Modules of this page' });
+    fireEvent.change(screen.getByLabelText('Module type'), { target: { value: 'courseRow' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    fireEvent.change(screen.getByLabelText('Courses'), { target: { value: 'picked' } });
+    await screen.findByText('No course picked yet. Find courses below and add them.');
+    fireEvent.change(screen.getByLabelText('Find a course by title'), { target: { value: 'algebra' } });
+    await screen.findByText('Published courses whose title contains “algebra”.', {}, { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Poetry to the row' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Add Algebra basics to the row' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Algebra practice to the row' }));
+    await screen.findByText('Algebra practice added to the row.');
+    const picked = () =>
+      [...screen.getByRole('list', { name: 'Picked courses' }).querySelectorAll(':scope > li')].map(
+        (li) => li.textContent,
+      );
+    await waitFor(() => expect(picked().join('|')).toMatch(/Algebra basics.*\|.*Algebra practice/));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Algebra practice up' }));
+    await screen.findByText('Algebra practice moved to position 1 of 2.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Algebra basics' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const modules = (saved[0] as { data: { modules: { kind: string; courseIds?: string[] }[] } }).data
+      .modules;
+    expect(modules.at(-1)).toMatchObject({
+      kind: 'courseRow',
+      source: 'picked',
+      courseIds: [COURSES[1]!.id],
+    });
   });
 });

@@ -59,7 +59,13 @@ export type PageData =
       /** Issue 27: the school's published page composed from modules (its HOME page, or `pageId`'s); null: the fixed layout. */
       composed?: PortalPageView | null;
     }
-  | { kind: 'sub-school'; subSchool: SchoolInfo | null; latestCourses: LatestCourse[] }
+  | {
+      kind: 'sub-school';
+      subSchool: SchoolInfo | null;
+      latestCourses: LatestCourse[];
+      /** Issue 27: the sub-school's published composed page (its HOME page, or `pageId`'s); null: the fixed layout. */
+      composed?: PortalPageView | null;
+    }
   | { kind: 'search'; keyword: string; hotSearches: HotSearchEntry[]; results: SearchPageResults | null }
   | {
       kind: 'course';

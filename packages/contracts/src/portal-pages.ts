@@ -15,6 +15,7 @@ import {
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common.ts';
 import { LocalizedTextsSchema } from './console.ts';
+import { ContentLangQuery } from './console-content.ts';
 import { LatestCourseSchema } from './courses.ts';
 import { BoundedInt, Count } from './primitives.ts';
 
@@ -145,3 +146,31 @@ export const PortalPageViewSchema = Type.Object({
   modules: Type.Array(PortalModuleViewSchema),
 });
 export type PortalPageView = Static<typeof PortalPageViewSchema>;
+
+/**
+ * The course picker of a hand-picked course row: `q` finds the school's published courses whose title (in any
+ * language written for it) contains it; `ids` names courses already picked, answered in that order with their
+ * titles. Titles are in the asked language.
+ */
+export const PortalCourseOptionsQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: L.COURSE_SEARCH_MAX, description: 'Part of a course title' })),
+    ids: Type.Optional(
+      Type.String({
+        pattern: `^\\d{1,19}(,\\d{1,19}){0,${L.PICKED_MAX - 1}}$`,
+        description: 'Comma-separated course ids (at most the picked-course limit)',
+      }),
+    ),
+    ...ContentLangQuery,
+  },
+  { additionalProperties: false },
+);
+export type PortalCourseOptionsQueryInput = Static<typeof PortalCourseOptionsQuery>;
+
+export const PortalCourseOptionSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  /** The course's category title (tells same-named courses apart); null without a category. */
+  categoryTitle: Nullable(Type.String()),
+});
+export type PortalCourseOption = Static<typeof PortalCourseOptionSchema>;

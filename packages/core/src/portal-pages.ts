@@ -82,6 +82,9 @@ export const PORTAL_PAGE_LIMITS = {
   ROW_LIMIT_MIN: 1,
   ROW_LIMIT_MAX: 12,
   PICKED_MAX: 12,
+  /** The course picker's search text, and how many courses one search answers. */
+  COURSE_SEARCH_MAX: 100,
+  COURSE_OPTIONS_MAX: 20,
   LINKS_MAX: 12,
   LINK_LABEL_MAX: 40,
   URL_MAX: 500,

@@ -172,14 +172,32 @@ async function loadPageData(
     case 'portal-sub-school': {
       const subId = resolveSubSchoolId({ pathname, query });
       const sub = isSchoolId(subId) ? await findSubSchool(db, school.id, subId) : undefined;
-      const courses =
-        sub && canViewSchoolContent(sub, viewer)
-          ? await localizeCourses(db, await latestCourses(db, [sub.id], PORTAL_HOME_COURSES), lang)
-          : [];
+      const visible = sub !== undefined && canViewSchoolContent(sub, viewer);
+      // Issue 27: the sub-school's own composed page, under the same audience and cache rules as a school's.
+      const composedLoad = visible
+        ? loadComposedPage(db, {
+            school: sub,
+            pageId: query.get('pageId'),
+            viewer,
+            lang,
+            preview: isAdminPreview(query, sub, viewer),
+            cache: request.shellCache ?? NO_SHELL_CACHE,
+          }).catch((error: unknown) => {
+            request.onSectionError?.('composed page', error);
+            return null;
+          })
+        : null;
+      const [courses, composed] = await Promise.all([
+        visible
+          ? localizeCourses(db, await latestCourses(db, [sub.id], PORTAL_HOME_COURSES), lang)
+          : Promise.resolve([]),
+        composedLoad,
+      ]);
       return {
         kind: 'sub-school',
         subSchool: sub ? presentSchoolInfo(sub) : null,
         latestCourses: courses.map(presentLatestCourse),
+        composed,
       };
     }
     case 'portal-search': {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BULLETIN_CLOSED_COOKIE } from '@portico/core';
+import { BULLETIN_CLOSED_COOKIE, resolveSubSchoolId } from '@portico/core';
 import type { EntryServer } from '@portico/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { COOKIES, setNameComplianceCookie } from '../auth/cookies.ts';
@@ -155,14 +155,16 @@ export default (async (app, { config, webDistDir, warmPages }) => {
     }
     // Stamped before the data is read: a change during the render keeps this page out of the cache.
     const deps = page.school ? [page.school.id, page.school.parent_id ?? ''].filter(Boolean) : [];
-    // Issue 27: a portal home may show a composed page; its publish drops exactly the pages stamped with its scope.
-    if (page.school && page.route.id === 'portal-home') {
-      deps.push(
-        composedPageScope(
-          page.school.id,
-          new URL(request.url, 'http://portico.invalid').searchParams.get('pageId'),
-        ),
-      );
+    // Issue 27: a portal home (a school's or a sub-school's) may show a composed page; its publish drops exactly
+    // the pages stamped with its scope.
+    const composedOwner =
+      page.route.id === 'portal-home'
+        ? (page.school?.id ?? null)
+        : page.route.id === 'portal-sub-school'
+          ? resolveSubSchoolId(page)
+          : null;
+    if (page.school && composedOwner) {
+      deps.push(composedPageScope(composedOwner, page.query.get('pageId')));
     }
     const stamp = app.shellCache.stamp(deps);
     const generation = app.shellCache.globalGeneration;

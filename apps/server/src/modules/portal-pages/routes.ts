@@ -3,7 +3,8 @@
  * published), save a draft and publish it — versioned writes of console area `portal-pages` through adminWrite
  * (stale → 409 EDIT_CONFLICT, audit entry, cache drop) — and ask for the live preview of an unsaved draft. A
  * publish drops exactly that page (its cache scope, and the home scope for a HOME page) from the page and shell
- * caches of every instance; a saved draft drops nothing (learners never see it).
+ * caches of every instance; a saved draft drops nothing (learners never see it). The course picker of a
+ * hand-picked course row finds the school's published courses by title.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -11,6 +12,8 @@ import {
   ErrorBody,
   Ok,
   PORTAL_PAGES_API_PATHS,
+  PortalCourseOptionSchema,
+  PortalCourseOptionsQuery,
   PortalModuleViewSchema,
   PortalPageDocumentSchema,
   PortalPageListSchema,
@@ -31,6 +34,7 @@ import { askedLanguage } from '../../shared/asked-language.ts';
 import { fail } from '../../shared/http-error.ts';
 import { adminWrite } from '../console/admin-write.ts';
 import { checkedDocument, keepBannerUploads } from './checks.ts';
+import { courseOptions } from './course-options.ts';
 import { knowledgeRowSource } from '../knowledge/portal.ts';
 import { presentConsolePage, presentPageList } from './presenter.ts';
 import { resolveModules } from './resolve.ts';
@@ -63,6 +67,31 @@ const portalPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const school = tenantSchool(request);
       return ok(await readVersioned(app.db, school.id, 'portal-pages', presentPageList(app.db, school.id)));
+    },
+  );
+
+  app.get(
+    PORTAL_PAGES_API_PATHS.courseOptions,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The course picker: the school's published courses by a part of their title, or by id",
+        params: ConsoleParams,
+        querystring: PortalCourseOptionsQuery,
+        response: { 200: Ok(Type.Array(PortalCourseOptionSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const school = tenantSchool(request);
+      return ok(
+        await courseOptions(app.db, {
+          schoolId: school.id,
+          lang: askedLanguage(request) ?? schoolDefaultLang(school),
+          text: request.query.q ?? '',
+          ids: request.query.ids ? request.query.ids.split(',') : [],
+        }),
+      );
     },
   );
 

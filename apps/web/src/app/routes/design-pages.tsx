@@ -44,7 +44,12 @@ export function DesignPortalPages() {
   return (
     <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
       {pageId && /^\d{1,19}$/.test(pageId) ? (
-        <PageDesigner schoolId={school.id} pageId={pageId} renderPreview={renderPreview} />
+        <PageDesigner
+          schoolId={school.id}
+          parentSchoolId={school.parentSchoolId}
+          pageId={pageId}
+          renderPreview={renderPreview}
+        />
       ) : (
         <PagePicker schoolId={school.id} />
       )}

@@ -9,7 +9,7 @@ import { PORTAL_PREVIEW_WIDTHS, type PortalPageDocument } from '@portico/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useT } from '@/i18n/use-t.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, pageLanguageHeader } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { consolePath } from '@/lib/console-api.ts';
 import styles from './designer.module.css';
@@ -38,6 +38,8 @@ export function LivePreview(props: {
       apiRequest<PortalModuleView[]>(consolePath(props.schoolId, tail), {
         method: 'POST',
         json: JSON.parse(settled),
+        // The texts and rows in the language the admin reads the page in (the school's default as fallback).
+        headers: pageLanguageHeader(),
       }),
     placeholderData: keepPreviousData,
     retry: false,
@@ -61,7 +63,8 @@ export function LivePreview(props: {
       <p role="status" className={styles.previewStatus}>
         {preview.error ? errorText(preview.error, t) : preview.isFetching ? t('common.loading') : ''}
       </p>
-      <div className={styles.viewport}>
+      {/* Focusable: the preview scrolls sideways on a narrow screen and its content is inert. */}
+      <div className={styles.viewport} role="group" aria-labelledby={`${id}-h`} tabIndex={0}>
         <div
           className={styles.frame}
           style={{ inlineSize: `${PORTAL_PREVIEW_WIDTHS[width]}px` }}

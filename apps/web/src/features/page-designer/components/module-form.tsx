@@ -1,7 +1,8 @@
 /**
  * The selected module's fields (issue 27 item 3): its title per language, whom it is for (everyone, visitors,
- * members, lecturers or one class — the server applies it), and the fields of its kind. Every change goes to the
- * draft at once; the live preview follows.
+ * members, lecturers or one class — the server applies it), and the fields of its kind (a rich text per
+ * language, a hand-picked row's courses by title). Every change goes to the draft at once; the live preview
+ * follows.
  */
 import {
   COURSE_ROW_SOURCES,
@@ -12,12 +13,13 @@ import {
 } from '@portico/core';
 import type { ConsolePortalPage } from '@portico/contracts';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
-import { RichTextEditor } from '@/components/rich-text/rich-text-editor.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { BannerFields } from './banner-fields.tsx';
+import { CoursePicker } from './course-picker.tsx';
 import { LinkFields } from './link-fields.tsx';
+import { RichTextFields } from './rich-text-fields.tsx';
 import styles from './designer.module.css';
 
 const AUDIENCE_KEYS = {
@@ -109,23 +111,20 @@ export function ModuleForm(props: {
             />
           ) : null}
           {module.source === 'picked' ? (
-            <TextField
-              label={t('console.pages.courseIds')}
-              hint={t('console.pages.courseIdsHint')}
-              value={(module.courseIds ?? []).join(', ')}
-              onChange={(event) =>
-                set({ courseIds: event.target.value.split(/[\s,]+/).filter((id) => id !== '') })
-              }
+            <CoursePicker
+              schoolId={props.schoolId}
+              courseIds={module.courseIds ?? []}
+              onChange={(courseIds) => set({ courseIds })}
             />
           ) : null}
         </>
       ) : null}
       {module.kind === 'richText' ? (
-        <RichTextEditor
-          label={t('console.pages.text')}
-          value={module.html?.[defaultLang] ?? ''}
-          maxLength={PORTAL_PAGE_LIMITS.RICH_TEXT_MAX}
-          onChange={(html) => set({ html: { ...module.html, [defaultLang]: html } })}
+        <RichTextFields
+          html={module.html}
+          languages={languages}
+          defaultLang={defaultLang}
+          onChange={(html) => set({ html })}
         />
       ) : null}
       {module.kind === 'linkGrid' ? (

@@ -11,6 +11,7 @@ import {
   duplicateModule,
   moveModule,
   portalHomeLink,
+  subSchoolPortalLink,
   type LanguageCode,
   type PortalModule,
   type PortalModuleKind,
@@ -35,12 +36,14 @@ import styles from './designer.module.css';
 
 export interface PageDesignerProps {
   schoolId: string;
+  /** The parent of a sub-school (null for a first-level school). */
+  parentSchoolId: string | null;
   pageId: string;
   /** Draws modules exactly as the portal page does (given by the route: features do not import each other). */
   renderPreview: (modules: PortalModuleView[]) => ReactNode;
 }
 
-export default function PageDesigner({ schoolId, pageId, renderPreview }: PageDesignerProps) {
+export default function PageDesigner({ schoolId, parentSchoolId, pageId, renderPreview }: PageDesignerProps) {
   const t = useT();
   const { lang } = useBootstrap();
   const tail = consoleTail(PORTAL_PAGES_API_PATHS.page, { pageId });
@@ -57,7 +60,16 @@ export default function PageDesigner({ schoolId, pageId, renderPreview }: PageDe
   const defaultLang = (view?.defaultLang ?? lang) as LanguageCode;
   const setModules = (next: PortalModule[]) => form.setDraft({ modules: next });
   const selected = modules.find((m) => m.id === selectedId) ?? null;
-  const previewHref = portalHomeLink({ schoolId, lang, pageId, query: { preview: 1 } });
+  // A sub-school's page shows on the sub-school portal (under its parent), where its preview opens too.
+  const previewHref = parentSchoolId
+    ? subSchoolPortalLink({
+        schoolId: parentSchoolId,
+        subSchoolId: schoolId,
+        lang,
+        pageId,
+        query: { preview: 1 },
+      })
+    : portalHomeLink({ schoolId, lang, pageId, query: { preview: 1 } });
   const publish = () =>
     form.write({
       kind: 'publish',
@@ -124,6 +136,7 @@ export default function PageDesigner({ schoolId, pageId, renderPreview }: PageDe
             <fieldset className={styles.group}>
               <legend>{t('console.pages.editing', { item: t(KIND_LABEL_KEYS[selected.kind]) })}</legend>
               <ModuleForm
+                key={selected.id}
                 module={selected}
                 view={view}
                 schoolId={schoolId}
