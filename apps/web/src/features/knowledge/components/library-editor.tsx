@@ -63,7 +63,7 @@ export function LibraryEditor(props: {
       {library.description ? <p dir="auto">{library.description}</p> : null}
       {canManage ? (
         <>
-          <PermissionForm schoolId={schoolId} libId={libId} refetch={() => void detail.refetch()} />
+          <PermissionForm schoolId={schoolId} libId={libId} />
           <UploadPanel schoolId={schoolId} libId={libId} Upload={props.Upload} />
         </>
       ) : (
@@ -76,17 +76,10 @@ export function LibraryEditor(props: {
   );
 }
 
-function PermissionForm({
-  schoolId,
-  libId,
-  refetch,
-}: {
-  schoolId: string;
-  libId: string;
-  refetch: () => void;
-}) {
+function PermissionForm({ schoolId, libId }: { schoolId: string; libId: string }) {
   const t = useT();
-  const detail = useLibrary(schoolId, libId).data!;
+  const query = useLibrary(schoolId, libId);
+  const detail = query.data!;
   const update = useUpdateLibrary(schoolId, libId);
   // The version this form was read at: a refetch (the conversion poll) must not quietly move it forward.
   const [base, setBase] = useState(detail.library);
@@ -107,11 +100,13 @@ function PermissionForm({
       },
     );
   };
-  const reload = () => {
+  // The latest from the server (not the cached copy, which may be the stale one), then the form starts over on it.
+  const reload = async () => {
     update.reset();
-    refetch();
-    setBase(detail.library);
-    setPermission(detail.library.permission);
+    const { data } = await query.refetch();
+    if (!data) return;
+    setBase(data.library);
+    setPermission(data.library.permission);
   };
   return (
     <form className={styles.panel} onSubmit={submit} aria-labelledby="library-permission">
@@ -135,7 +130,7 @@ function PermissionForm({
           {t('creation.libraries.save')}
         </button>
         {stale ? (
-          <button type="button" className={styles.secondary} onClick={reload}>
+          <button type="button" className={styles.secondary} onClick={() => void reload()}>
             {t('creation.libraries.reload')}
           </button>
         ) : null}
