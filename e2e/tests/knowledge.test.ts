@@ -58,6 +58,9 @@ async function openLibrary(page: Page, title: string): Promise<void> {
 }
 
 let libId = '';
+/** The library case's admin and teacher pages, which the conversion case goes on with (no second log-in). */
+let libraryAdmin: WatchedPage | null = null;
+let libraryTeacher: WatchedPage | null = null;
 
 describe('knowledge portal and document libraries', () => {
   it('an author writes a Chinese article, the admin approves it, a visitor reads and finds it', async () => {
@@ -178,6 +181,15 @@ describe('knowledge portal and document libraries', () => {
     await row.getByText('PDF preview ready').waitFor();
     await page.getByRole('heading', { name: 'Handouts' }).waitFor();
     await admin.audit('pdf added');
+    // A Word document into the root: LibreOffice converts it while the steps below run (checked by the next case).
+    await page.getByRole('textbox', { name: 'Folder (optional)' }).fill('');
+    await file.setInputFiles({
+      name: 'plan.docx',
+      mimeType: 'application/octet-stream',
+      buffer: tinyDocx('入职计划'),
+    });
+    await status(page, 'plan.docx was added to the library.').waitFor();
+    await page.getByTestId('library-file').filter({ hasText: 'plan' }).getByText('Word document').waitFor();
 
     // A second tab still holds version 1: its save is refused with the conflict message, then it reloads.
     const second = await as(ACCOUNTS.admin);
@@ -216,12 +228,13 @@ describe('knowledge portal and document libraries', () => {
     // The teacher (a lecturer) previews it in pdf.js and downloads it.
     const teacher = await as(ACCOUNTS.teacher);
     await teacher.page.goto(knowledgeUrl('knowledgeDetail.htm', `&libId=${libId}`));
-    await (await hydrated(teacher.page.getByRole('button', { name: 'Preview' }))).click();
+    const handout = teacher.page.getByRole('listitem').filter({ hasText: 'handout.pdf' });
+    await (await hydrated(handout.getByRole('button', { name: 'Preview' }))).click();
     await teacher.page.getByTestId('pdf-page').filter({ hasText: 'Page 1 of 3' }).waitFor();
     await teacher.audit('lecturer preview');
     const [download] = await Promise.all([
       teacher.page.waitForEvent('download'),
-      teacher.page.getByRole('link', { name: 'Download' }).click(),
+      handout.getByRole('link', { name: 'Download' }).click(),
     ]);
     assert.equal(download.suggestedFilename(), 'handout.pdf');
 
@@ -236,6 +249,8 @@ describe('knowledge portal and document libraries', () => {
       [],
     );
     for (const watched of [learner, teacher]) assert.deepEqual(watched.problems, []);
+    libraryAdmin = admin;
+    libraryTeacher = teacher;
   });
 
   it('converts a Word document to PDF and shows it in pdf.js', async (t) => {
@@ -243,26 +258,17 @@ describe('knowledge portal and document libraries', () => {
       t.skip('soffice (LibreOffice) is not on PATH: scripts/ensure-office-converter.sh installs it');
       return;
     }
-    assert.match(libId, /^\d{19}$/, 'the library case ran first');
-    const admin = await as(ACCOUNTS.admin);
+    assert.ok(libraryAdmin && libraryTeacher, 'the library case ran first and uploaded plan.docx');
+    const admin = libraryAdmin;
+    const teacher = libraryTeacher;
     const { page } = admin;
-    await openLibrary(page, `制度文件 ${RUN}`);
-    await page
-      .getByLabel('File for this library', { exact: true })
-      .setInputFiles({
-        name: 'plan.docx',
-        mimeType: 'application/octet-stream',
-        buffer: tinyDocx('入职计划'),
-      });
-    await status(page, 'plan.docx was added to the library.').waitFor();
     const row = page.getByTestId('library-file').filter({ hasText: 'plan' });
-    await row.getByText('Word document').waitFor();
-    // Strict: the converter is installed here, so the document must end up as a PDF (never download-only).
+    // Strict: the converter is installed here, so the document must end up as a PDF (never download-only). The
+    // tab asks the server again while a document is converting.
     await row.getByText('PDF preview ready').waitFor({ timeout: 60_000 });
     await admin.audit('word converted');
 
-    const teacher = await as(ACCOUNTS.teacher);
-    await teacher.page.goto(knowledgeUrl('knowledgeDetail.htm', `&libId=${libId}`));
+    await teacher.page.reload();
     const item = teacher.page.getByRole('listitem').filter({ hasText: 'plan' });
     await (await hydrated(item.getByRole('button', { name: 'Preview' }))).click();
     await teacher.page.getByTestId('pdf-page').filter({ hasText: 'Page 1 of 1' }).waitFor();
@@ -275,7 +281,11 @@ describe('knowledge portal and document libraries', () => {
     await teacher.page.reload();
     await teacher.page.getByText('handout.pdf').waitFor();
     assert.equal(await teacher.page.getByText('plan.docx').count(), 0);
-    for (const watched of [admin, teacher]) assert.deepEqual(watched.problems, []);
+    assert.deepEqual(
+      admin.problems.filter((line) => !/^415 .*\/api\/media\/v1\/.*\/uploads\//.test(line)),
+      [],
+    );
+    assert.deepEqual(teacher.problems, []);
   });
 
   it('works at phone width in Arabic (right to left) for the library manager and the library page', async () => {
