@@ -83,6 +83,11 @@ describe('knowledge portal and document libraries', () => {
     const body = page.getByRole('textbox', { name: 'Article', exact: true });
     await body.click();
     await body.pressSequentially('每天站会十分钟，文档写在共享空间。');
+    // The English text of the same article (a body per language).
+    await page.getByRole('combobox', { name: 'Language of the text' }).selectOption({ label: 'English' });
+    const english = page.getByRole('textbox', { name: 'Article', exact: true });
+    await english.click();
+    await english.pressSequentially('A ten-minute stand-up every day.');
     await page.getByRole('textbox', { name: 'Tags' }).fill('协作, 远程');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await status(page, 'Draft saved.').waitFor();
@@ -112,8 +117,13 @@ describe('knowledge portal and document libraries', () => {
     await latest.getByRole('link', { name: ARTICLE }).click();
     await reader.page.waitForURL(/knowledgeDetail\.htm/);
     await reader.page.getByRole('heading', { level: 1, name: ARTICLE }).waitFor();
-    await reader.page.getByText('每天站会十分钟').waitFor();
+    await reader.page.getByText('A ten-minute stand-up every day.').waitFor();
     await reader.audit('article page');
+    const zh = new URL(reader.page.url());
+    zh.searchParams.set('sxz-lang', 'zh_CN');
+    await reader.page.goto(zh.toString());
+    await reader.page.getByText('每天站会十分钟').waitFor();
+    assert.equal(await reader.page.getByText('A ten-minute stand-up every day.').count(), 0);
 
     await reader.page.goto(knowledgeUrl('knowledgeList.htm'));
     const filter = reader.page.getByRole('search', { name: 'Filter the knowledge base' });
