@@ -2,7 +2,7 @@
  * Issue 27 item 1 in a real browser against the real server. The Demo Academy has content review on: the demo
  * teacher writes a knowledge article in Chinese in the creation center's knowledge tab and submits it, the admin
  * approves it, a visitor finds it on knowledgePortal.htm, reads it on knowledgeDetail.htm and finds it with the
- * list's text filter (and the school's search) by a Chinese word on the next request. In the libraries tab the
+ * list's text filter and in the school's search by a Chinese word on the next request. In the libraries tab the
  * admin creates a library only staff may download from, is told why a text file named .pdf is refused, uploads
  * the demo handout, and meets the 409 of a stale permission save; a learner sees the files and the note saying who
  * may open them (the file route answers 403 KNOWLEDGE_DOWNLOAD_FORBIDDEN), the teacher previews the PDF in pdf.js
@@ -17,6 +17,7 @@ import { PHONE, openPage, type WatchedPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
 import { DEMO_HANDOUT, tinyDocx } from '../src/media-files.ts';
+import { searchFor } from '../src/search.ts';
 import { ACCOUNTS, logInAs } from '../src/user-panel.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
@@ -135,15 +136,13 @@ describe('knowledge portal and document libraries', () => {
     // A two-character word (below the trigram index's reach) too.
     await reader.page.goto(knowledgeUrl('knowledgeList.htm', `&keyword=${encodeURIComponent('站会')}`));
     await reader.page.getByRole('link', { name: ARTICLE }).waitFor();
-    const answer = await fetch(
-      `${server.origin}/api/search/v1/search/courses?${new URLSearchParams({ schoolId: SCHOOL, keyword: '协作经验', record: '0' })}`,
-    );
-    const hits = ((await answer.json()) as { data: { knowledge?: Array<{ kind: string; title: string }> } })
-      .data.knowledge;
-    assert.ok(
-      hits?.some((hit) => hit.kind === 'article' && hit.title === ARTICLE),
-      'the school search answers the article',
-    );
+    // The school's search (the header's box) lists it among the knowledge hits of its first page.
+    await searchFor(reader.page, '协作经验');
+    await reader.page
+      .getByRole('region', { name: 'From the knowledge portal' })
+      .getByRole('link', { name: ARTICLE })
+      .waitFor();
+    await reader.audit('school search with the article');
 
     for (const watched of [author, admin, reader]) assert.deepEqual(watched.problems, []);
   });
