@@ -115,3 +115,32 @@ export function scorm2004Package(): Buffer {
     zipSync({ 'imsmanifest.xml': strToU8(MANIFEST_2004), 'sco/start.html': strToU8(PAGE_2004) }),
   );
 }
+
+/**
+ * A one-paragraph Word document (issue 27): the three parts an Office Open XML package needs — content types, the
+ * package relationship and the body — zipped with fflate. LibreOffice converts it to a one-page PDF.
+ */
+export function tinyDocx(text: string): Buffer {
+  const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(
+        `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+          '</Types>',
+      ),
+      '_rels/.rels': strToU8(
+        `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+          '</Relationships>',
+      ),
+      'word/document.xml': strToU8(
+        `${xml}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">` +
+          `<w:body><w:p><w:r><w:t>${escaped}</w:t></w:r></w:p></w:body></w:document>`,
+      ),
+    }),
+  );
+}

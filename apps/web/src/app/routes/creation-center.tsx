@@ -9,6 +9,7 @@ import { useLocation } from '@/lib/location.tsx';
 import { Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
+import { CreationTabs, creationTabOf } from './creation-tabs.tsx';
 import { MemberAreaPage } from './info-pages.tsx';
 import { usePage } from './use-page.ts';
 
@@ -27,6 +28,11 @@ const MediaUploadField = lazy(() => import('@/features/media-upload/components/m
 const O3ArticlesCenter = lazy(
   withQuery(() => import('@/features/o3-articles/components/o3-articles-center.tsx')),
 );
+/**
+ * Issue 27: `?tab=libraries` manages the school's document libraries (features/knowledge), its own lazy chunk; it
+ * gets the same resumable uploader (kind `library`).
+ */
+const LibraryManager = lazy(withQuery(() => import('@/features/knowledge/components/library-manager.tsx')));
 /** Keep in step with route-chunks.ts. */
 export const preload = () => CreationCenter.preload();
 
@@ -34,37 +40,38 @@ export function CreationCenterPage() {
   const { b, t, title, lang } = usePage();
   const location = useLocation();
   const o3Variant = location.pathname.replace(/\/+$/, '').endsWith('/o3knowledge');
-  // Issue 27: `?tab=knowledge` writes the school's knowledge-portal articles with the same editor and review path.
-  const knowledge = !o3Variant && new URLSearchParams(location.search).get('tab') === 'knowledge';
+  // Issue 27: `?tab=knowledge` writes the school's knowledge-portal articles with the same editor and review path;
+  // `?tab=libraries` fills its document libraries.
+  const tab = o3Variant ? 'courses' : creationTabOf(location.search);
   if (!b.viewer || !b.school) return <MemberAreaPage />;
-  if (knowledge) {
-    return (
-      <Page title={title}>
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <O3ArticlesCenter schoolId={b.school.id} lang={lang} knowledge />
-        </Suspense>
-      </Page>
-    );
-  }
+  const fallback = <p role="status">{t('common.loading')}</p>;
   if (o3Variant) {
     return (
       <Page title={title}>
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        <Suspense fallback={fallback}>
           <O3ArticlesCenter schoolId={b.school.id} lang={lang} />
         </Suspense>
       </Page>
     );
   }
+  const schoolId = b.school.id;
   return (
     <Page title={title}>
-      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-        <CreationCenter
-          schoolId={b.school.id}
-          lang={lang}
-          page={b.page.kind === 'creation-center' ? b.page : null}
-          staff={!!(b.membership?.admin || b.membership?.lecturer)}
-          MediaUpload={MediaUploadField}
-        />
+      <CreationTabs schoolId={schoolId} lang={lang} current={tab} />
+      <Suspense fallback={fallback}>
+        {tab === 'knowledge' ? <O3ArticlesCenter schoolId={schoolId} lang={lang} knowledge /> : null}
+        {tab === 'libraries' ? (
+          <LibraryManager schoolId={schoolId} lang={lang} Upload={MediaUploadField} />
+        ) : null}
+        {tab === 'courses' ? (
+          <CreationCenter
+            schoolId={schoolId}
+            lang={lang}
+            page={b.page.kind === 'creation-center' ? b.page : null}
+            staff={!!(b.membership?.admin || b.membership?.lecturer)}
+            MediaUpload={MediaUploadField}
+          />
+        ) : null}
       </Suspense>
     </Page>
   );

@@ -11,16 +11,19 @@ export function ArticleCard(props: {
   schoolId: string;
   lang: LanguageCode;
   defaultLang: string;
+  /** 3 under the portal's section headings; 2 in the list, whose cards sit right under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   const t = useT();
   const { article, schoolId, lang } = props;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <h3 className={styles.cardTitle}>
+      <Heading className={styles.cardTitle}>
         <a href={knowledgeDetailLink({ schoolId, articleId: article.articleId, lang })}>
           {pickText(article.title, lang, props.defaultLang)}
         </a>
-      </h3>
+      </Heading>
       {article.featured ? <span className={styles.badge}>{t('knowledge.featured')}</span> : null}
       <p className={styles.excerpt}>{article.excerpt}</p>
       <ul className={styles.tags} aria-label={t('knowledge.tags')}>

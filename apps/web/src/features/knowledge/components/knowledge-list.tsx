@@ -30,7 +30,13 @@ export default function KnowledgeList(props: {
     });
   return (
     <div className={styles.portal}>
-      <form className={styles.filter} method="get" action="/knowledge/knowledgeList.htm" role="search">
+      <form
+        className={styles.filter}
+        method="get"
+        action="/knowledge/knowledgeList.htm"
+        role="search"
+        aria-label={t('knowledge.filterLabel')}
+      >
         <input type="hidden" name="schoolId" value={schoolId} />
         <input type="hidden" name="sxz-lang" value={lang} />
         <label>
@@ -71,6 +77,7 @@ export default function KnowledgeList(props: {
                 schoolId={schoolId}
                 lang={lang}
                 defaultLang={result.defaultLang}
+                headingLevel={2}
               />
             </li>
           ) : (

@@ -43,7 +43,9 @@ export function formatBytes(bytes: number, lang?: string): string {
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function problemText(problem: UploadProblem, t: ReturnType<typeof useT>): string {
+function problemText(problem: UploadProblem, kind: MediaKind, t: ReturnType<typeof useT>): string {
+  // The shared refusal names the course kinds' formats; a library takes other ones (issue 27).
+  if (problem.code === 'MEDIA_TYPE_REFUSED' && kind === 'library') return t('media.error.libraryType');
   if (problem.reason === 'tooLarge' || problem.code === 'MEDIA_TOO_LARGE') {
     return t('media.error.tooLarge', { size: formatBytes(Number(problem.details?.max ?? 0)) });
   }
@@ -114,7 +116,7 @@ export default function MediaUploadField({ schoolId, kind, value, onChange, labe
       </p>
       {upload.problem ? (
         <p role="alert" className={styles.error}>
-          {problemText(upload.problem, t)}
+          {problemText(upload.problem, kind, t)}
         </p>
       ) : null}
       {value ? (

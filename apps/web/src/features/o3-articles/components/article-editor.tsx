@@ -1,6 +1,8 @@
 /**
  * The knowledge article editor (issue 25 item 4): a title per language the school offers (its default language
- * required), the body in the shared TipTap editor (what it makes is what the server's sanitizer keeps), tags, and
+ * required), the body in the shared TipTap editor (what it makes is what the server's sanitizer keeps) — one per
+ * language, picked with "Language of the text" (issue 27: `body` is the default language's, `bodies` the others; a
+ * reader without their language's body reads the default one) — tags, and
  * the review steps the server allows now. Every write carries the version the author loaded; a stale one is
  * refused (DRAFT_VERSION_STALE) and says so. A step with unsaved changes saves them first.
  */
@@ -10,9 +12,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LocalizedField } from '@/components/console/localized-field.tsx';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
+import { LANGUAGE_NAMES } from '@/lib/names.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
 import {
   changeArticle,
@@ -81,6 +85,7 @@ function EditorForm(props: {
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
+  const [bodyLang, setBodyLang] = useState<LanguageCode>(defaultLang);
   const editable = !view || view.state.review !== 'in_review';
   const change = (next: Partial<ArticleDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -166,11 +171,28 @@ function EditorForm(props: {
             error={attempted && titleMissing ? t('o3articles.editor.titleRequired') : null}
             onChange={(title) => change({ title })}
           />
+          {languages.length > 1 ? (
+            <SelectField
+              label={t('o3articles.editor.bodyLang')}
+              hint={t('o3articles.editor.bodyLangHint')}
+              value={bodyLang}
+              options={languages.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
+              onChange={(event) => setBodyLang(event.target.value as LanguageCode)}
+            />
+          ) : null}
           <RichTextEditor
+            // TipTap reads its value once: each language's text gets an editor of its own.
+            key={bodyLang}
             label={t('o3articles.editor.body')}
-            value={draft.body}
+            value={bodyLang === defaultLang ? draft.body : (draft.bodies?.[bodyLang] ?? '')}
             maxLength={ARTICLE_LIMITS.BODY_HTML_MAX}
-            onChange={(body) => change({ body })}
+            onChange={(body) =>
+              change(
+                bodyLang === defaultLang
+                  ? { body }
+                  : { bodies: { ...draft.bodies, [bodyLang]: body } as ArticleDraft['bodies'] },
+              )
+            }
             onUploadImage={async (file) => (await uploadImage({ schoolId, file })).static_url}
           />
           <TextField

@@ -56,12 +56,12 @@ function ArticleRows(props: {
 export default function O3ArticlesCenter({ knowledge = false, ...props }: O3ArticlesCenterProps) {
   return (
     <ArticlePathsContext.Provider value={knowledge ? KNOWLEDGE_API_PATHS : O3_ARTICLES_API_PATHS}>
-      <ArticlesCenter {...props} />
+      <ArticlesCenter {...props} knowledge={knowledge} />
     </ArticlePathsContext.Provider>
   );
 }
 
-function ArticlesCenter({ schoolId, lang }: O3ArticlesCenterProps) {
+function ArticlesCenter({ schoolId, lang, knowledge }: O3ArticlesCenterProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const drafts = useArticleDrafts(schoolId);
@@ -101,7 +101,7 @@ function ArticlesCenter({ schoolId, lang }: O3ArticlesCenterProps) {
   const defaultLang = (list.languages[0] ?? 'zh_CN') as LanguageCode;
   return (
     <div className={styles.center}>
-      <p className={styles.muted}>{t('o3articles.intro')}</p>
+      <p className={styles.muted}>{t(knowledge ? 'o3articles.introKnowledge' : 'o3articles.intro')}</p>
       <p className={styles.muted}>{list.reviewOn ? t('o3articles.reviewOn') : t('o3articles.reviewOff')}</p>
       {list.canReview ? (
         <section className={styles.panel} aria-labelledby="o3articles-queue">

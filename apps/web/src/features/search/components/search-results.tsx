@@ -14,6 +14,7 @@ import {
 import { PopularSearches } from './popular-searches.tsx';
 import { SearchFeedback } from './search-feedback.tsx';
 import { SearchHits } from './search-hits.tsx';
+import { SearchKnowledge } from './search-knowledge.tsx';
 import { SearchPagination } from './search-pagination.tsx';
 import { SearchPosts } from './search-posts.tsx';
 import styles from './search-results.module.css';
@@ -79,6 +80,7 @@ export default function SearchResults() {
         {status}
       </p>
       {data?.posts ? <SearchPosts posts={data.posts} schoolId={school.id} /> : null}
+      {data?.knowledge ? <SearchKnowledge hits={data.knowledge} schoolId={school.id} /> : null}
       {!searching ? (
         <>
           <p className={styles.lead}>{t('page.searchEmpty')}</p>
