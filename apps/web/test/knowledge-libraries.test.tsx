@@ -9,7 +9,7 @@ import type { KnowledgeDocument, KnowledgeLibraryDetail, MediaRef } from '@porti
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { LocationProvider } from '@/lib/location.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LibraryManager from '@/features/knowledge/components/library-manager.tsx';
 import type { UploadSlotProps } from '@/features/knowledge/lib/upload-slot.ts';
@@ -85,9 +85,9 @@ const show = (query = '') =>
   render(
     <I18nextProvider i18n={createI18n('en_US', en)}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[`/iadmin/${SCHOOL}/create-center/?tab=libraries${query}`]}>
+        <LocationProvider url={`/iadmin/${SCHOOL}/create-center/?tab=libraries${query}`}>
           <LibraryManager schoolId={SCHOOL} lang="en_US" Upload={FakeUpload} />
-        </MemoryRouter>
+        </LocationProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

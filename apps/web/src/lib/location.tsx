@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * The page's URL for components (issue 28 §3). The portal has no client-side routing — every route is a document
@@ -77,4 +87,29 @@ export function useSearchParams(): [
     [location, go],
   );
   return [params, set];
+}
+
+/** Moves to another URL of the same page without a document load (a history entry, or a replacement). */
+export function useNavigate(): (url: string, options?: { replace?: boolean }) => void {
+  const { go } = useLocationState();
+  return useCallback(
+    (url: string, options?: { replace?: boolean }) => go(url, options?.replace ?? false),
+    [go],
+  );
+}
+
+/**
+ * A link between views of the same page (the query decides the view): a plain click stays in the page, a modified
+ * or middle click, a reload or a shared link opens the same URL as a document.
+ */
+export function Link({ to, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  const navigate = useNavigate();
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a {...rest} href={to} onClick={click} />;
 }

@@ -4,7 +4,7 @@
  * section), the current one marked with aria-current.
  */
 import { creationCenterLink, type LanguageCode } from '@portico/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/location.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import styles from './creation-tabs.module.css';
 

@@ -5,7 +5,7 @@
  * slot from the route.
  */
 import type { LanguageCode } from '@portico/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/location.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { useLibraries } from '../api/libraries.ts';
