@@ -39,7 +39,8 @@ export function preparedQuery<Args extends readonly unknown[], Row>(
       const slots = Array.from({ length: arity }, (_, index) => new Slot(index));
       query = build(db, ...(slots as unknown as Args)).compile();
       const used = new Set(query.parameters.flatMap((value) => (value instanceof Slot ? [value.index] : [])));
-      if (used.size !== arity) throw new Error(`prepared query: ${arity - used.size} argument(s) not in the SQL`);
+      if (used.size !== arity)
+        throw new Error(`prepared query: ${arity - used.size} argument(s) not in the SQL`);
       compiled.set(db, query);
     }
     return query;

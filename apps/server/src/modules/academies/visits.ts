@@ -22,27 +22,29 @@ const VISIT_ROUTES: ReadonlySet<string> = new Set([
 const VISIT_REFRESH_MS = 60_000;
 
 /** Sent on every signed-in portal page: compiled once (db/prepared.ts). */
-const visitUpsert = preparedQuery(4, (db, userId: string, schoolId: string, at: string, refreshBefore: string) =>
-  db
-    .insertInto('visited_schools')
-    .values({ user_id: userId, school_id: schoolId, visited_at: at })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'school_id'])
-        .doUpdateSet({ visited_at: (eb) => eb.ref('excluded.visited_at') })
-        .where((eb) =>
-          eb.or([
-            eb('visited_schools.visited_at', '<', refreshBefore),
-            eb.exists(
-              eb
-                .selectFrom('visited_schools as later')
-                .select(eb.lit(1).as('one'))
-                .whereRef('later.user_id', '=', 'visited_schools.user_id')
-                .whereRef('later.visited_at', '>', 'visited_schools.visited_at'),
-            ),
-          ]),
-        ),
-    ),
+const visitUpsert = preparedQuery(
+  4,
+  (db, userId: string, schoolId: string, at: string, refreshBefore: string) =>
+    db
+      .insertInto('visited_schools')
+      .values({ user_id: userId, school_id: schoolId, visited_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'school_id'])
+          .doUpdateSet({ visited_at: (eb) => eb.ref('excluded.visited_at') })
+          .where((eb) =>
+            eb.or([
+              eb('visited_schools.visited_at', '<', refreshBefore),
+              eb.exists(
+                eb
+                  .selectFrom('visited_schools as later')
+                  .select(eb.lit(1).as('one'))
+                  .whereRef('later.user_id', '=', 'visited_schools.user_id')
+                  .whereRef('later.visited_at', '>', 'visited_schools.visited_at'),
+              ),
+            ]),
+          ),
+      ),
 );
 
 /**

@@ -74,7 +74,10 @@ export async function examRow(db: Kysely<Database>, schoolId: string, limit: num
 const enrolmentCounts = preparedQuery(2, (db, schoolId: string, userId: string) =>
   db
     .selectFrom('enrolments')
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('completed_at').as('completed')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('completed_at').as('completed'),
+    ])
     .where('school_id', '=', schoolId)
     .where('user_id', '=', userId),
 );
