@@ -8,6 +8,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -105,12 +106,13 @@ async function revokeFamily(db: Kysely<Database>, familyId: string, now = new Da
     .execute();
 }
 
+// Read on every signed-in page: compiled once (db/prepared.ts).
+const refreshTokenByHash = preparedQuery(1, (db, tokenHash: string) =>
+  db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash),
+);
+
 function findRefreshToken(db: Kysely<Database>, token: string) {
-  return db
-    .selectFrom('refresh_tokens')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  return refreshTokenByHash.takeFirst(db, sha256(token));
 }
 
 const withinGrace = (usedAt: string | null, now: Date) =>
@@ -166,8 +168,9 @@ export async function rotateRefreshToken(
 }
 
 /** The live access-token session (not revoked, not expired) with its user. */
-export function findActiveSession(db: Kysely<Database>, accessToken: string, now = new Date()) {
-  return db
+/** Read on every signed-in request (the session hook): compiled once (db/prepared.ts). */
+const activeSessionByHash = preparedQuery(2, (db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -180,10 +183,13 @@ export function findActiveSession(db: Kysely<Database>, accessToken: string, now
       'users.real_name',
       'users.avatar_url',
     ])
-    .where('sessions.token_hash', '=', sha256(accessToken))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+export function findActiveSession(db: Kysely<Database>, accessToken: string, now = new Date()) {
+  return activeSessionByHash.takeFirst(db, sha256(accessToken), now.toISOString());
 }
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;

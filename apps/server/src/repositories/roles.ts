@@ -1,6 +1,7 @@
 /** Effective roles of a user: what the access gate and the viewer resolution need (below plugins and modules). */
 import type { Kysely } from 'kysely';
 import type { MemberRole } from '../auth/viewer.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 
 export const ROLE_RANK: Record<MemberRole, number> = { member: 1, lecturer: 2, admin: 3 };
@@ -18,6 +19,16 @@ export async function loadEffectiveRoles(
   return (await loadEffectiveAccess(db, userId)).roles;
 }
 
+/** Read on every signed-in request (the session hook): compiled once (db/prepared.ts). */
+const membershipsWithChildren = preparedQuery(1, (db, userId: string) =>
+  db
+    .selectFrom('memberships')
+    .leftJoin('schools as children', 'children.parent_id', 'memberships.school_id')
+    .select(['memberships.school_id', 'memberships.role', 'memberships.creator', 'children.id as child_id'])
+    .where('memberships.user_id', '=', userId)
+    .where('memberships.status', '=', ACTIVE),
+);
+
 /**
  * The roles (above) and the schools where the user may create courses by the membership's `creator` flag (issue
  * 25; like a role it counts for the school's sub-schools too). Lecturers and admins create without the flag.
@@ -26,13 +37,7 @@ export async function loadEffectiveAccess(
   db: Kysely<Database>,
   userId: string,
 ): Promise<{ roles: Map<string, MemberRole>; creatorSchoolIds: Set<string> }> {
-  const rows = await db
-    .selectFrom('memberships')
-    .leftJoin('schools as children', 'children.parent_id', 'memberships.school_id')
-    .select(['memberships.school_id', 'memberships.role', 'memberships.creator', 'children.id as child_id'])
-    .where('memberships.user_id', '=', userId)
-    .where('memberships.status', '=', ACTIVE)
-    .execute();
+  const rows = await membershipsWithChildren.execute(db, userId);
   const roles = new Map<string, MemberRole>();
   const grant = (schoolId: string, role: MemberRole) => {
     const current = roles.get(schoolId);

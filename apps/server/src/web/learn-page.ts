@@ -12,9 +12,9 @@ import type { SchoolRow } from '../repositories/schools.ts';
 import { presentCourseDetail } from '../modules/courses/presenter.ts';
 import type { CourseDetailRow } from '../modules/courses/queries.ts';
 import { continueTarget } from '../modules/learning/outline.ts';
-import { loadOutline, requireLearnable } from '../modules/learning/policy.ts';
+import { learnableIn, loadOutlineAndProgress } from '../modules/learning/policy.ts';
 import { presentOutline, presentResource } from '../modules/learning/presenter.ts';
-import { enrolmentOf, progressOf } from '../modules/learning/queries.ts';
+import { enrolmentOf } from '../modules/learning/queries.ts';
 import { HttpError } from '../shared/http-error.ts';
 
 /** The course's outline as the viewer sees it (chapter and resource texts in `lang`), presented, with the enrolment. */
@@ -26,12 +26,13 @@ export async function outlineFor(
   lang: LanguageCode,
 ) {
   const userId = viewer?.userId ?? null;
-  const [outline, enrolment] = await Promise.all([
-    loadOutline(db, { schoolId, courseId: course.id, userId, now: new Date(), lang }),
+  const [{ outline, progress }, enrolment] = await Promise.all([
+    loadOutlineAndProgress(db, { schoolId, courseId: course.id, userId, now: new Date(), lang }),
     userId ? enrolmentOf(db, schoolId, userId, course.id) : Promise.resolve(undefined),
   ]);
   return {
     enrolment,
+    progress,
     view: outline,
     outline: presentOutline(
       course,
@@ -61,25 +62,18 @@ export async function loadLearnPage(
   if (!course) return { ...empty, problem: 'COURSE_NOT_FOUND' };
   const base = { ...empty, course: presentCourseDetail(course) };
   if (!viewer) return { ...base, problem: 'LOGIN_REQUIRED' };
-  const { enrolment, outline } = await outlineFor(db, school.id, course, viewer, lang);
+  const { enrolment, outline, view, progress } = await outlineFor(db, school.id, course, viewer, lang);
   const withOutline = { ...base, outline };
   if (!enrolment) return { ...withOutline, problem: 'NOT_ENROLLED' };
   const resourceId = input.resourceId ?? outline.enrolment?.continueResourceId;
   if (!resourceId) return { ...withOutline, problem: 'RESOURCE_NOT_FOUND' };
   try {
-    const learnable = await requireLearnable(db, {
-      schoolId: school.id,
-      courseId: course.id,
-      resourceId,
-      userId: viewer.userId,
-      now: new Date(),
-      lang,
-    });
-    const progress = (await progressOf(db, school.id, viewer.userId, course.id)).find(
-      (row) => row.resource_id === resourceId,
-    );
+    // The course, enrolment, outline and progress were read just above (same viewer, same request): checked, not
+    // read again.
+    const learnable = learnableIn(view, enrolment, resourceId);
+    const progressRow = progress.find((candidate) => candidate.resource_id === resourceId);
     const index = learnable.outline.ordered.findIndex((row) => row.id === resourceId);
-    const resource = presentResource(learnable.resource, progress, {
+    const resource = presentResource(learnable.resource, progressRow, {
       previous: learnable.outline.ordered[index - 1]?.id ?? null,
       next: learnable.outline.ordered[index + 1]?.id ?? null,
     });

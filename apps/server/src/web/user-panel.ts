@@ -11,7 +11,7 @@ import { PLATFORM_SCHOOL_ID, type Database } from '../db/schema.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
 import { configOwners, readConfig, splitList } from '../modules/academies/config.ts';
 import { aiVisibleTo, readAiConfig } from '../modules/ai/config.ts';
-import { positionDegree } from '../modules/ai/tasks.ts';
+import { hasOpenPositionTask } from '../modules/ai/tasks.ts';
 import { certificationState } from '../modules/certification/segments.ts';
 import { unreadCount } from '../modules/messages/queries.ts';
 import { activeVip, followCounts } from '../modules/person-space/queries.ts';
@@ -65,12 +65,13 @@ export async function loadUserPanel(
       : menuConfig(db, school, overseas),
   ]);
   const aiVisible = aiVisibleTo(ai, school, viewer);
-  const tasks = aiVisible ? await positionDegree(db, scope) : null;
+  // Only the mark is shown here: one indexed row, not the task list the AI page reads.
+  const havePositionTask = aiVisible ? await hasOpenPositionTask(db, scope) : false;
   return {
     unreadMessages: unread,
     isVip: vip !== undefined,
     personSpaceVo: counts,
-    ai: { visible: aiVisible, logoUrl: ai.logoUrl, havePositionTask: tasks?.havePositionTask ?? false },
+    ai: { visible: aiVisible, logoUrl: ai.logoUrl, havePositionTask },
     ...menu,
   };
 }

@@ -6,6 +6,7 @@ import { canSwitchSchool } from '@portico/core';
 import type { SwitchingState } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/viewer.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { PLATFORM_SCHOOL_ID, type Database } from '../../db/schema.ts';
 import { ACTIVE } from '../members/queries.ts';
 import type { SchoolRow } from '../schools/queries.ts';
@@ -29,18 +30,23 @@ export async function isUnionMember(
   userId: string,
   school: Pick<SchoolRow, 'id' | 'parent_id'>,
 ): Promise<boolean> {
-  const row = await db
+  // The school and its parent (the school twice when it has none: the same set, one compiled query).
+  const [own, parent = own] = configOwners(school);
+  return (await unionMembership.takeFirst(db, own ?? school.id, parent ?? school.id, userId)) !== undefined;
+}
+
+/** Asked on every signed-in page of a school (the switcher): compiled once (db/prepared.ts). */
+const unionMembership = preparedQuery(3, (db, own: string, parent: string, userId: string) =>
+  db
     .selectFrom('alliance_schools as target')
     .innerJoin('alliance_schools as allied', 'allied.alliance_id', 'target.alliance_id')
     .innerJoin('memberships', 'memberships.school_id', 'allied.school_id')
     .select('memberships.school_id')
-    .where('target.school_id', 'in', configOwners(school))
+    .where('target.school_id', 'in', [own, parent])
     .where('memberships.user_id', '=', userId)
     .where('memberships.status', '=', ACTIVE)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .limit(1),
+);
 
 const SCHOOL_TYPES = ['schoolLanguage', 'SchoolAllianceSwitch'];
 const PLATFORM_TYPES = Object.values(PLATFORM_CONFIG);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 
 /** The newest published version of a school's convention agreement (undefined when it has none). Drafts never count. */
 export function latestAgreement(db: Kysely<Database>, schoolId: string) {
@@ -39,14 +40,18 @@ export function findPublishedVersion(db: Kysely<Database>, schoolId: string, ver
 }
 
 /** Versions of the school's agreement the user has signed. */
-export async function signedVersions(db: Kysely<Database>, schoolId: string, userId: string) {
-  const rows = await db
+/** Read on every signed-in page of a member (the agreement dialog): compiled once (db/prepared.ts). */
+const signedVersionRows = preparedQuery(2, (db, schoolId: string, userId: string) =>
+  db
     .selectFrom('agreement_signatures')
     .innerJoin('agreements', 'agreements.id', 'agreement_signatures.agreement_id')
     .select('agreements.version')
     .where('agreement_signatures.school_id', '=', schoolId)
-    .where('agreement_signatures.user_id', '=', userId)
-    .execute();
+    .where('agreement_signatures.user_id', '=', userId),
+);
+
+export async function signedVersions(db: Kysely<Database>, schoolId: string, userId: string) {
+  const rows = await signedVersionRows.execute(db, schoolId, userId);
   return rows.map((row) => row.version);
 }
 

@@ -2,6 +2,7 @@
 import type { PositionDegree } from '@portico/contracts';
 import type { LanguageCode } from '@portico/core';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { localizeTasks } from '../../repositories/catalog-texts.ts';
 
@@ -29,6 +30,26 @@ export function positionTasksWithCourse(db: Kysely<Database>, scope: { schoolId:
     ])
     .where('position_tasks.school_id', '=', scope.schoolId)
     .where('position_tasks.user_id', '=', scope.userId);
+}
+
+/** Whether a compulsory task is open (the header's AI entry mark, read on every signed-in page): compiled once. */
+const openCompulsoryTask = preparedQuery(2, (db, schoolId: string, userId: string) =>
+  db
+    .selectFrom('position_tasks')
+    .select('position_tasks.id')
+    .where('position_tasks.school_id', '=', schoolId)
+    .where('position_tasks.user_id', '=', userId)
+    .where('position_tasks.compulsory', '=', 1)
+    .where('position_tasks.completed_at', 'is', null)
+    .limit(1),
+);
+
+/** Spec §7 havePositionTask alone: an open compulsory task, without reading the task list. */
+export async function hasOpenPositionTask(
+  db: Kysely<Database>,
+  scope: { schoolId: string; userId: string },
+): Promise<boolean> {
+  return (await openCompulsoryTask.takeFirst(db, scope.schoolId, scope.userId)) !== undefined;
 }
 
 export async function positionDegree(

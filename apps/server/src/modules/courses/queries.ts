@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 const PUBLISHED = 1;
@@ -34,8 +35,13 @@ function courseDetails(db: Kysely<Database>, schoolId: string) {
 }
 
 /** One course of one school; undefined for an unknown id, a draft, or another school's course. */
+// Read by every course page and learning view: compiled once (db/prepared.ts).
+const courseById = preparedQuery(2, (db, schoolId: string, courseId: string) =>
+  courseDetails(db, schoolId).where('courses.id', '=', courseId),
+);
+
 export function findCourse(db: Kysely<Database>, schoolId: string, courseId: string) {
-  return courseDetails(db, schoolId).where('courses.id', '=', courseId).executeTakeFirst();
+  return courseById.takeFirst(db, schoolId, courseId);
 }
 
 /** Application-type pages name the course by its resource id. */

@@ -10,7 +10,7 @@ import { fail } from '../../shared/http-error.ts';
 import { findCourse } from '../courses/queries.ts';
 import { buildOutline, lockOf, type OutlineView } from './outline.ts';
 import { chapterTitles } from './presenter.ts';
-import { chaptersOf, enrolmentOf, progressOf, resourcesOf } from './queries.ts';
+import { chaptersOf, enrolmentOf, progressOf, resourcesOf, type ProgressRow } from './queries.ts';
 
 interface OutlineInput {
   schoolId: string;
@@ -23,6 +23,14 @@ interface OutlineInput {
 
 /** The course's outline as this viewer sees it (visitors: no progress). */
 export async function loadOutline(db: Kysely<Database>, input: OutlineInput): Promise<OutlineView> {
+  return (await loadOutlineAndProgress(db, input)).outline;
+}
+
+/** The outline with the viewer's progress rows it was built from (the learning view presents one of them). */
+export async function loadOutlineAndProgress(
+  db: Kysely<Database>,
+  input: OutlineInput,
+): Promise<{ outline: OutlineView; progress: ProgressRow[] }> {
   const [chapterRows, resourceRows, progress] = await Promise.all([
     chaptersOf(db, input.schoolId, input.courseId),
     resourcesOf(db, input.schoolId, input.courseId),
@@ -34,7 +42,7 @@ export async function loadOutline(db: Kysely<Database>, input: OutlineInput): Pr
         resources: resourceRows,
       })
     : { chapters: chapterRows, resources: resourceRows };
-  return buildOutline({ chapters, resources, progress, now: input.now });
+  return { outline: buildOutline({ chapters, resources, progress, now: input.now }), progress };
 }
 
 export async function requireCourse(db: Kysely<Database>, schoolId: string, courseId: string) {
@@ -53,7 +61,19 @@ export async function requireLearnable(
     enrolmentOf(db, input.schoolId, input.userId, input.courseId),
     loadOutline(db, input),
   ]);
-  const resource = outline.ordered.find((row) => row.id === input.resourceId);
+  return learnableIn(outline, enrolment, input.resourceId);
+}
+
+/**
+ * requireLearnable's checks on a course's outline and enrolment already read for the same viewer and moment (the
+ * learning view has them for its outline; reading them again cost a page six statements).
+ */
+export function learnableIn<Enrolment>(
+  outline: OutlineView,
+  enrolment: Enrolment | undefined,
+  resourceId: string,
+) {
+  const resource = outline.ordered.find((row) => row.id === resourceId);
   if (!resource) throw fail('RESOURCE_NOT_FOUND', 'This resource is not part of the course');
   if (!enrolment) throw fail('NOT_ENROLLED', 'Enrol in the course to learn it');
   const lock = lockOf(outline, resource.id);

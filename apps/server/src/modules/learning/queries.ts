@@ -3,28 +3,35 @@ import type { LanguageCode } from '@portico/core';
 import type { Kysely } from 'kysely';
 import { localizeCourseNames } from '../../repositories/catalog-texts.ts';
 import type { Database } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 
 const PUBLISHED = 1;
 
 /** Chapters of a course of one school, in order. */
 export function chaptersOf(db: Kysely<Database>, schoolId: string, courseId: string) {
-  return (
-    db
-      .selectFrom('course_chapters')
-      .select(['id', 'title', 'sort', 'release_at', 'prerequisite_chapter_id'])
-      .where('school_id', '=', schoolId)
-      .where('course_id', '=', courseId)
-      // Issue 25: a chapter a publish removed leaves the outline.
-      .where('status', '=', PUBLISHED)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute()
-  );
+  return chapterRows.execute(db, schoolId, courseId);
 }
+
+// The outline's reads (every course page and learning view) are compiled once (db/prepared.ts).
+const chapterRows = preparedQuery(2, (db, schoolId: string, courseId: string) =>
+  db
+    .selectFrom('course_chapters')
+    .select(['id', 'title', 'sort', 'release_at', 'prerequisite_chapter_id'])
+    .where('school_id', '=', schoolId)
+    .where('course_id', '=', courseId)
+    // Issue 25: a chapter a publish removed leaves the outline.
+    .where('status', '=', PUBLISHED)
+    .orderBy('sort')
+    .orderBy('id'),
+);
 
 /** Published resources of a course of one school, in chapter order then resource order. */
 export function resourcesOf(db: Kysely<Database>, schoolId: string, courseId: string) {
-  return db
+  return resourceRows.execute(db, schoolId, courseId);
+}
+
+const resourceRows = preparedQuery(2, (db, schoolId: string, courseId: string) =>
+  db
     .selectFrom('course_resources')
     .innerJoin('course_chapters', 'course_chapters.id', 'course_resources.chapter_id')
     .selectAll('course_resources')
@@ -34,9 +41,8 @@ export function resourcesOf(db: Kysely<Database>, schoolId: string, courseId: st
     .orderBy('course_chapters.sort')
     .orderBy('course_chapters.id')
     .orderBy('course_resources.sort')
-    .orderBy('course_resources.id')
-    .execute();
-}
+    .orderBy('course_resources.id'),
+);
 
 /** A published application resource of a course of one school by its `appId` (spec §2 application-view). */
 export function findApplication(
@@ -60,26 +66,32 @@ export type ResourceRow = Awaited<ReturnType<typeof resourcesOf>>[number];
 
 /** The viewer's state of every resource of a course. */
 export function progressOf(db: Kysely<Database>, schoolId: string, userId: string, courseId: string) {
-  return db
+  return progressRows.execute(db, schoolId, userId, courseId);
+}
+
+const progressRows = preparedQuery(3, (db, schoolId: string, userId: string, courseId: string) =>
+  db
     .selectFrom('resource_progress')
     .selectAll()
     .where('school_id', '=', schoolId)
     .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .execute();
-}
+    .where('course_id', '=', courseId),
+);
 
 export type ProgressRow = Awaited<ReturnType<typeof progressOf>>[number];
 
 export function enrolmentOf(db: Kysely<Database>, schoolId: string, userId: string, courseId: string) {
-  return db
+  return enrolmentRow.takeFirst(db, schoolId, userId, courseId);
+}
+
+const enrolmentRow = preparedQuery(3, (db, schoolId: string, userId: string, courseId: string) =>
+  db
     .selectFrom('enrolments')
     .selectAll()
     .where('school_id', '=', schoolId)
     .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-}
+    .where('course_id', '=', courseId),
+);
 
 /** The viewer's viewings of one resource (an application's time on task, core applicationTimeOnTask). */
 export async function viewingTimes(

@@ -1,6 +1,7 @@
 /** A user's messages in one school: every query filters by school AND user (nobody reads another's messages). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 
 export interface MessageScope {
   schoolId: string;
@@ -10,11 +11,15 @@ export interface MessageScope {
 const mine = (db: Kysely<Database>, { schoolId, userId }: MessageScope) =>
   db.selectFrom('messages').where('school_id', '=', schoolId).where('user_id', '=', userId);
 
-export async function unreadCount(db: Kysely<Database>, scope: MessageScope): Promise<number> {
-  const row = await mine(db, scope)
+/** The bell's count, read on every signed-in page: compiled once (db/prepared.ts). */
+const unread = preparedQuery(2, (db, schoolId: string, userId: string) =>
+  mine(db, { schoolId, userId })
     .where('read_at', 'is', null)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst();
+    .select((eb) => eb.fn.countAll<number | string>().as('n')),
+);
+
+export async function unreadCount(db: Kysely<Database>, scope: MessageScope): Promise<number> {
+  const row = await unread.takeFirst(db, scope.schoolId, scope.userId);
   return Number(row?.n ?? 0);
 }
 

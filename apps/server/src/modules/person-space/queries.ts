@@ -1,6 +1,7 @@
 /** Personal space (issue 11 §3–§4): profile, fans and follows per school, VIP, joined schools. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { ACTIVE } from '../../repositories/roles.ts';
 
 export function findProfile(db: Kysely<Database>, userId: string) {
@@ -16,8 +17,9 @@ export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 const count = (value: unknown) => Number(value ?? 0);
 
 /** spec §3 personSpaceVo: fans (who follow the user) and focus (whom the user follows), in one school. */
-export async function followCounts(db: Kysely<Database>, schoolId: string, userId: string) {
-  const row = await db
+/** The user panel's fans and follows, read on every signed-in page: compiled once (db/prepared.ts). */
+const followSums = preparedQuery(2, (db, schoolId: string, userId: string) =>
+  db
     .selectFrom('follows')
     .select((eb) => [
       eb.fn.sum<number | string>(eb.case().when('followee_id', '=', userId).then(1).else(0).end()).as('fans'),
@@ -26,8 +28,11 @@ export async function followCounts(db: Kysely<Database>, schoolId: string, userI
         .as('focus'),
     ])
     .where('school_id', '=', schoolId)
-    .where((eb) => eb.or([eb('followee_id', '=', userId), eb('follower_id', '=', userId)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('followee_id', '=', userId), eb('follower_id', '=', userId)])),
+);
+
+export async function followCounts(db: Kysely<Database>, schoolId: string, userId: string) {
+  const row = await followSums.takeFirst(db, schoolId, userId);
   return { fansCount: count(row?.fans), focusCount: count(row?.focus) };
 }
 
@@ -141,12 +146,16 @@ export function joinedSchools(db: Kysely<Database>, userId: string) {
 }
 
 /** The user's VIP membership while it lasts (spec §7 searchVipWithImageJson). */
-export function activeVip(db: Kysely<Database>, userId: string, now: string) {
-  return db
+/** The user panel's VIP badge, read on every signed-in page: compiled once (db/prepared.ts). */
+const vipAt = preparedQuery(2, (db, userId: string, now: string) =>
+  db
     .selectFrom('vip_memberships')
     .selectAll()
     .where('user_id', '=', userId)
     .where('starts_at', '<=', now)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
+);
+
+export function activeVip(db: Kysely<Database>, userId: string, now: string) {
+  return vipAt.takeFirst(db, userId, now);
 }

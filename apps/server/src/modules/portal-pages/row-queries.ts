@@ -1,6 +1,7 @@
 /** Issue 27: the data of a page's rows — courses, lecturers, exams — of one school, published items only. */
 import { type CourseRowSource } from '@portico/core';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 const PUBLISHED = 1;
@@ -69,23 +70,29 @@ export async function examRow(db: Kysely<Database>, schoolId: string, limit: num
 }
 
 /** The viewer's learning at a glance (the learning-center summary module). */
+/** A signed-in viewer's learning-summary module reads these two on every home: compiled once (db/prepared.ts). */
+const enrolmentCounts = preparedQuery(2, (db, schoolId: string, userId: string) =>
+  db
+    .selectFrom('enrolments')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('completed_at').as('completed'),
+    ])
+    .where('school_id', '=', schoolId)
+    .where('user_id', '=', userId),
+);
+const studySeconds = preparedQuery(2, (db, schoolId: string, userId: string) =>
+  db
+    .selectFrom('study_days')
+    .select((eb) => eb.fn.sum<number>('seconds').as('seconds'))
+    .where('school_id', '=', schoolId)
+    .where('user_id', '=', userId),
+);
+
 export async function learningSummary(db: Kysely<Database>, schoolId: string, userId: string) {
   const [enrolments, seconds] = await Promise.all([
-    db
-      .selectFrom('enrolments')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        eb.fn.count<number>('completed_at').as('completed'),
-      ])
-      .where('school_id', '=', schoolId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('study_days')
-      .select((eb) => eb.fn.sum<number>('seconds').as('seconds'))
-      .where('school_id', '=', schoolId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+    enrolmentCounts.takeFirst(db, schoolId, userId),
+    studySeconds.takeFirst(db, schoolId, userId),
   ]);
   const total = Number(enrolments?.total ?? 0);
   const completed = Number(enrolments?.completed ?? 0);
