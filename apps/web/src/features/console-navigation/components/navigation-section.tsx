@@ -111,13 +111,20 @@ export default function NavigationSection({ page }: ConsoleSectionProps) {
       : portalHomeLink({ schoolId: page.schoolId, lang: b.lang }),
     b.lang,
   );
+  const designerLink = `/design/portal?${new URLSearchParams({ schoolId: page.schoolId, 'sxz-lang': b.lang }).toString()}`;
   const preview = `${previewHref}${previewHref.includes('?') ? '&' : '?'}preview=1`;
 
   return (
     <NavEditorContext.Provider value={ctx}>
       <SectionShell
         title={t('console.section.navigation')}
-        lead={t('console.navigation.lead')}
+        lead={
+          <>
+            {t('console.navigation.lead')}{' '}
+            {/* Issue 27: navigation entries point at composed pages by pageId; the designer makes them. */}
+            <a href={designerLink}>{t('console.navigation.designPages')}</a>
+          </>
+        }
         status={`${
           view.draft
             ? t('console.navigation.draftState', { time: formatDate(view.draftSavedAt ?? '', b.lang, true) })
