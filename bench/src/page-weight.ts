@@ -14,6 +14,21 @@ import { benchPages, CHROMIUM_FLAGS } from './bench-pages.ts';
 import { learnerPages } from './learner-pages.ts';
 
 const ENTRY_JS_BUDGET = 120 * 1024;
+/**
+ * Issue 28 §3: every script a page fetches while it loads (lazy chunks after hydration and the messages module
+ * included), kB on the wire. The home's is the issue's 120 kB; the others are the figures recorded on 2026-11-28
+ * (docs/scaling.md) with ≈ 1.5 % of room: a page that grows past its own fails the bench.
+ */
+const LOAD_JS_BUDGETS: Record<string, number> = {
+  home: 120,
+  search: 152,
+  course: 141,
+  'home, signed in': 174,
+  'course, signed in': 183,
+  'learning view': 338,
+  'learning center': 207,
+  'study data': 348,
+};
 /** Issue 23: the home's entry JS before the learning work (it must not grow past it). */
 const LEARNING_CEILING = 132.6 * 1024;
 const TYPES = ['document', 'script', 'stylesheet', 'image', 'font', 'fetch', 'other'] as const;
@@ -126,6 +141,9 @@ try {
     const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
     // The budget is the portal home's (issue 10 §3); other pages' entry JS is reported for comparison.
     if (name === 'home') overBudget ||= entryBytes > ENTRY_JS_BUDGET;
+    const loadBudget = LOAD_JS_BUDGETS[name];
+    const overLoad = loadBudget !== undefined && byType.script > loadBudget * 1024;
+    overBudget ||= overLoad;
     (report.pages as Record<string, unknown>)[name] = {
       url,
       signedIn: Boolean(cookie),
@@ -143,6 +161,12 @@ try {
       name === 'home' ? `; budget ${kB(ENTRY_JS_BUDGET)}, issue 23 ceiling ${kB(LEARNING_CEILING)}` : '';
     console.log(`  entry JS   ${kB(entryBytes).padStart(10)}  (${encodings}${budget})`);
     console.log(`  messages   ${kB(messagesBytes).padStart(10)}  (module, cached across pages)`);
+    if (loadBudget !== undefined) {
+      const verdict = overLoad ? 'OVER' : 'within';
+      console.log(
+        `  all JS     ${kB(byType.script).padStart(10)}  (${verdict} its budget ${loadBudget.toFixed(1)} kB)`,
+      );
+    }
   }
 } finally {
   await browser.close();
@@ -151,6 +175,6 @@ try {
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(repoRoot, 'bench/results/page-weight.json'), JSON.stringify(report, null, 2));
 if (overBudget) {
-  console.log("\nThe portal home's entry JavaScript is OVER the budget.");
+  console.log('\nA page is OVER its JavaScript budget (see above).');
   process.exitCode = 1;
 }
