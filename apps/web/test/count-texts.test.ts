@@ -61,6 +61,7 @@ const TEXT_VARIABLES: ReadonlySet<string> = new Set([
   'school',
   'site',
   'stage',
+  'text',
   'time',
   'title',
   'type',
@@ -134,6 +135,10 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'media.accept.document': 'a formatted size with its unit (50 MB): no noun agrees with it',
   'media.accept.scorm': 'a formatted size with its unit (50 MB): no noun agrees with it',
   'media.accept.caption': 'a formatted size with its unit (50 MB): no noun agrees with it',
+  'media.accept.library': 'a formatted size with its unit (50 MB): no noun agrees with it',
+  // Issue 27: the designer's course picker.
+  'console.pages.courseGone': 'identifier: the course id',
+  'console.pages.courseMoved': 'position: place n of the total',
   'media.error.tooLarge': 'a formatted size with its unit (50 MB): no noun agrees with it',
   'practice.progress': 'position: question n of the total',
   'practice.mistakes.practiseOne': 'ordinal: the n-th entry of the mistake book',

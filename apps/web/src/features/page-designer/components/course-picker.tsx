@@ -108,7 +108,7 @@ export function CoursePicker(props: {
       )}
       <TextField
         label={t('console.pages.findCourse')}
-        hint={full ? t('console.pages.pickedFull', { max: PORTAL_PAGE_LIMITS.PICKED_MAX }) : undefined}
+        hint={full ? t('console.pages.pickedFull', { count: PORTAL_PAGE_LIMITS.PICKED_MAX }) : undefined}
         type="search"
         value={text}
         maxLength={PORTAL_PAGE_LIMITS.COURSE_SEARCH_MAX}

@@ -85,7 +85,7 @@ export default function PageDesigner({ schoolId, parentSchoolId, pageId, renderP
   return (
     <SectionShell
       title={view ? t('console.pages.heading', { title: view.page.title }) : t('console.pages.headingPlain')}
-      lead={<p>{t('console.pages.lead')}</p>}
+      lead={t('console.pages.lead')}
       loading={!draft || !view}
       loadError={form.query.error}
       status={status}
