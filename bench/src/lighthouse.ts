@@ -2,7 +2,8 @@
  * Lighthouse on the built portal (`npm run bench:lighthouse`, issue 10 §5): starts the portal as `npm run portal`
  * does, then runs Lighthouse's default mobile preset (emulated phone, simulated slow 4G and 4× CPU slowdown) with
  * Debian's Chromium, 3 runs per page, on the portal home, a search results page and a course page in zh_CN and
- * ar_SA. Prints the median run's score, LCP, TBT and CLS per page (median by score), and with `--details` what
+ * ar_SA, and first a static reference page (reference-page.ts: same language and fonts, no script) with the
+ * machine's Lighthouse benchmark index, the browser and the installed font families. Prints the median run's score, LCP, TBT and CLS per page (median by score), and with `--details` what
  * Lighthouse blames (failing audits, layout-shift elements). A benchmark: the figures go in notes, not in tests.
  * Options: `--runs=N`, `--langs=zh_CN,ar_SA`, `--pages=home,search,course`, `--origin=http://…` (a portal
  * already running), `--identity` (ask for uncompressed answers, to compare). Writes bench/results/lighthouse.json.
@@ -13,7 +14,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { benchPages, CHROMIUM_FLAGS } from './bench-pages.ts';
+import { execFileSync } from 'node:child_process';
 import { repoRoot, startPortal, type RunningPortal } from './portal-server.ts';
+import { startReferencePage } from './reference-page.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(arg('runs') ?? 3);
@@ -88,28 +91,63 @@ const chrome = await chromeLauncher.launch({
 });
 const results: Array<{ page: string; lang: string; url: string; median: RunFigures; runs: RunFigures[] }> =
   [];
+const reference = await startReferencePage();
+/** Issue 28 §4: what the figures were measured on — printed with them and written to the results. */
+const machine: Record<string, unknown> = {};
+const fonts = (() => {
+  try {
+    return execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => /noto|dejavu|liberation|droid|wqy/i.test(line))
+      .map((line) => line.split(',')[0]!.trim())
+      .filter((family, i, all) => family && all.indexOf(family) === i)
+      .sort();
+  } catch {
+    return ['(fc-list not available)'];
+  }
+})();
+const report = (name: string, lang: string, url: string, runs: RunFigures[]) => {
+  const mid = median(runs);
+  results.push({ page: name, lang, url, median: mid, runs });
+  console.log(
+    `${name.padEnd(9)} ${lang}  score ${String(mid.score).padStart(3)}  LCP ${(mid.lcpMs / 1000).toFixed(2)} s` +
+      `  TBT ${mid.tbtMs.toFixed(0)} ms  CLS ${mid.cls.toFixed(3)}  FCP ${(mid.fcpMs / 1000).toFixed(2)} s` +
+      `  (scores ${runs.map((r) => r.score).join('/')})`,
+  );
+  if (DETAILS) for (const problem of mid.problems) console.log(`    ${problem}`);
+};
 try {
   for (const lang of LANGS) {
+    const refRuns: RunFigures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const lhr = await audit(reference.url(lang), chrome.port);
+      machine.benchmarkIndex ??= lhr.environment.benchmarkIndex;
+      machine.browser ??= lhr.environment.hostUserAgent;
+      refRuns.push(figures(lhr));
+    }
+    if (lang === LANGS[0]) {
+      console.log(`machine: benchmark index ${String(machine.benchmarkIndex)}; ${String(machine.browser)}`);
+      console.log(`fonts: ${fonts.join(', ')}`);
+    }
+    report('reference', lang, reference.url(lang), refRuns);
     for (const page of (await benchPages(origin, lang)).filter((p) => PAGES.includes(p.name))) {
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run++)
         runs.push(figures(await audit(`${origin}${page.url}`, chrome.port)));
-      const mid = median(runs);
-      results.push({ page: page.name, lang, url: page.url, median: mid, runs });
-      console.log(
-        `${page.name.padEnd(7)} ${lang}  score ${String(mid.score).padStart(3)}  LCP ${(mid.lcpMs / 1000).toFixed(2)} s` +
-          `  TBT ${mid.tbtMs.toFixed(0)} ms  CLS ${mid.cls.toFixed(3)}  FCP ${(mid.fcpMs / 1000).toFixed(2)} s` +
-          `  (scores ${runs.map((r) => r.score).join('/')})`,
-      );
-      if (DETAILS) for (const problem of mid.problems) console.log(`    ${problem}`);
+      report(page.name, lang, page.url, runs);
     }
   }
 } finally {
   await chrome.kill();
   await portal?.stop();
+  await reference.stop();
 }
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(repoRoot, 'bench/results/lighthouse.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, results }, null, 2),
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), runsPerPage: RUNS, machine, fonts, results },
+    null,
+    2,
+  ),
 );
