@@ -18,6 +18,8 @@ export interface RunningServer {
   port: number;
   /** The O3 school's identity provider. */
   idp: RunningIdp;
+  /** What the server printed (warnings and errors at LOG_LEVEL=warn): for a failing test's message. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     origin,
     port,
     idp,
+    log: () => log,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
