@@ -78,7 +78,7 @@ describe('buildBootstrap', () => {
     }
     // A school that is not its sub-school is not loaded.
     const other = await boot(`/portal/${DEMO_IDS.demoAcademy}/sub-school/${DEMO_IDS.publicSchool}`);
-    expect(other.page).toEqual({ kind: 'sub-school', subSchool: null, latestCourses: [] });
+    expect(other.page).toEqual({ kind: 'sub-school', subSchool: null, latestCourses: [], composed: null });
   });
 
   it("loads the course of the page's school only", async () => {
