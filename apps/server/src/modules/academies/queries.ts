@@ -8,6 +8,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Database } from '../../db/schema.ts';
 import { ACTIVE } from '../members/queries.ts';
 import type { SchoolRecord } from '../../repositories/schools.ts';
+import { escapeLike } from '../../shared/sql-like.ts';
 
 export const OPEN = '1';
 
@@ -105,9 +106,6 @@ export function visitedSchools(db: Kysely<Database>, userId: string, window: Pag
     .where('schools.id', 'not in', directSchoolsOf(db, userId));
   return pageOf(scope, [['visited_schools.visited_at', 'desc'], ...BY_AGE], window);
 }
-
-/** `%`, `_` and the escape character itself become literals (used with ESCAPE '\'). */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Public academies: open, public (`is_public`) first-level schools, optionally filtered by a keyword matched

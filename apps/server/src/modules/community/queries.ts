@@ -2,6 +2,7 @@
 import { COMMUNITY_LIMITS } from '@portico/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { escapeLike } from '../../shared/sql-like.ts';
 
 type Db = Kysely<Database>;
 
@@ -15,8 +16,6 @@ export interface PostFilter {
   /** Title or excerpt contains this (search); already lower-cased and trimmed. */
   keyword?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtered(db: Db, filter: PostFilter) {
   let query = db

@@ -18,8 +18,7 @@ import { newId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 import { ACTIVE } from '../../repositories/roles.ts';
 import { fail } from '../../shared/http-error.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+import { escapeLike } from '../../shared/sql-like.ts';
 
 function displayName(row: {
   nick_name: string | null;

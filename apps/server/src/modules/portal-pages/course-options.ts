@@ -9,11 +9,9 @@ import type { PortalCourseOption } from '@portico/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { localizeCourses } from '../../repositories/catalog-texts.ts';
+import { escapeLike } from '../../shared/sql-like.ts';
 
 const PUBLISHED = 1;
-
-/** `%`, `_` and the escape character itself become literals (used with ESCAPE '\'). */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 function publishedCourses(db: Kysely<Database>, schoolId: string) {
   return db

@@ -9,6 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbEngine } from '../../db/connection.ts';
 import { searchText } from '../../db/search-index.ts';
+import { escapeLike } from '../../shared/sql-like.ts';
 
 export interface KeywordSql {
   /** FROM clause exposing courses as `c` and their category as `cat`. */
@@ -30,9 +31,6 @@ const ALL_COURSES: KeywordSql = {
 
 /** Trigrams need three characters (code points); shorter keywords use LIKE on both engines. */
 const TRIGRAM = 3;
-
-/** `%`, `_` and the escape character itself become literals (used with ESCAPE '\'). */
-const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, '\\$&');
 
 /** An FTS5 phrase: inside double quotes (doubled when in the keyword) operators like OR, NEAR( or * are text. */
 const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
