@@ -33,7 +33,16 @@ describe('buildBootstrap', () => {
     expect(b.footer).toMatchObject({ type: 2, isUsed: true });
     expect(b.bulletin?.status).toBe(1);
     expect(b.page.kind).toBe('portal-home');
-    if (b.page.kind === 'portal-home') expect(b.page.latestCourses).toHaveLength(12);
+    // Demo Academy's home is a composed page (seed 22): it carries no fixed-layout course list; `pageId=1` names no
+    // page, so the fixed layout shows with the school's 12 latest courses.
+    if (b.page.kind === 'portal-home') {
+      expect(b.page.composed?.modules.length).toBeGreaterThan(0);
+      expect(b.page.latestCourses).toEqual([]);
+    }
+    const fixed = await boot(`/portal/${DEMO_IDS.demoAcademy}?pageId=1`);
+    if (fixed.page.kind !== 'portal-home') throw new Error(fixed.page.kind);
+    expect(fixed.page.composed).toBeNull();
+    expect(fixed.page.latestCourses).toHaveLength(12);
   });
 
   it('applies language, direction, region, overseas and header rules', async () => {
@@ -74,7 +83,15 @@ describe('buildBootstrap', () => {
     expect(b.page.kind).toBe('sub-school');
     if (b.page.kind === 'sub-school') {
       expect(b.page.subSchool?.id).toBe(DEMO_IDS.subSchoolA);
-      expect(b.page.latestCourses).toHaveLength(4);
+      // Sub-school A's home is composed (seed 22); its fixed layout (a pageId naming no page) lists 4 courses.
+      expect(b.page.composed).not.toBeNull();
+      expect(b.page.latestCourses).toEqual([]);
+    }
+    const fixed = await boot(`/portal/${DEMO_IDS.demoAcademy}/sub-school/${DEMO_IDS.subSchoolA}?pageId=1`);
+    expect(fixed.page.kind).toBe('sub-school');
+    if (fixed.page.kind === 'sub-school') {
+      expect(fixed.page.composed).toBeNull();
+      expect(fixed.page.latestCourses).toHaveLength(4);
     }
     // A school that is not its sub-school is not loaded.
     const other = await boot(`/portal/${DEMO_IDS.demoAcademy}/sub-school/${DEMO_IDS.publicSchool}`);

@@ -160,6 +160,44 @@ describe('drafts and publishing', () => {
     );
   });
 
+  it('a composed home sends no fixed-layout latest courses; a school without one still gets them', async () => {
+    const publishedCourse = (schoolId: string, name: string) => ({
+      id: newId(),
+      school_id: schoolId,
+      category_id: null,
+      name,
+      description: '',
+      lecturer_name: null,
+      cover: null,
+      price: 0,
+      actual_price: 0,
+      purchase_count: 0,
+      view_count: 0,
+      dept_name: null,
+      exist_member: 0,
+      application_type: 'course',
+      course_resource_id: newId(),
+      status: 1,
+      created_at: new Date().toISOString(),
+    });
+    await db()
+      .insertInto('courses')
+      .values([publishedCourse(school.id, 'Composed latest'), publishedCourse(other.id, 'Fixed latest')])
+      .execute();
+    await saveAndPublish([richText('hello', 'Composed hello')]);
+    // Signed in: rendered for this request, never the page cache.
+    const pageOf = async (schoolId: string) => {
+      const body = html(await visit(`/portal/${schoolId}`, memberJar));
+      return JSON.parse(body.slice(body.indexOf('<pre>') + 5, body.indexOf('</pre>')));
+    };
+    const composed = await pageOf(school.id);
+    expect(composed.composed.modules.map((m: { id: string }) => m.id)).toEqual(['hello']);
+    expect(composed.latestCourses).toEqual([]);
+    const fixed = await pageOf(other.id);
+    expect(fixed.composed).toBeNull();
+    expect(fixed.latestCourses.map((c: { name: string }) => c.name)).toContain('Fixed latest');
+  });
+
   it('refuses a stale version with 409 EDIT_CONFLICT and keeps the newer draft', async () => {
     const v = await version(adminJar);
     const first = await call(ctx.app, adminJar, 'PUT', url(P.draft), {

@@ -163,10 +163,10 @@ async function loadPageData(
         request.onSectionError?.('composed page', error);
         return null;
       });
-      const [latest, composed] = await Promise.all([
-        shell.latestCourses(school.id, PORTAL_HOME_COURSES, lang),
-        composedLoad,
-      ]);
+      // A composed page replaces the fixed layout: its latest courses are not read, sent nor cloned to the
+      // render thread (the composed page's own course rows carry what it shows).
+      const composed = await composedLoad;
+      const latest = composed ? [] : await shell.latestCourses(school.id, PORTAL_HOME_COURSES, lang);
       return { kind: 'portal-home', latestCourses: latest.map(presentLatestCourse), composed };
     }
     case 'portal-sub-school': {
@@ -187,12 +187,11 @@ async function loadPageData(
             return null;
           })
         : null;
-      const [courses, composed] = await Promise.all([
-        visible
-          ? localizeCourses(db, await latestCourses(db, [sub.id], PORTAL_HOME_COURSES), lang)
-          : Promise.resolve([]),
-        composedLoad,
-      ]);
+      const composed = await composedLoad;
+      const courses =
+        visible && !composed
+          ? await localizeCourses(db, await latestCourses(db, [sub.id], PORTAL_HOME_COURSES), lang)
+          : [];
       return {
         kind: 'sub-school',
         subSchool: sub ? presentSchoolInfo(sub) : null,
