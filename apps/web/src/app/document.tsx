@@ -13,6 +13,7 @@ import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
 import { EARLY_SUBMIT_GUARD } from './early-submit-guard.ts';
 import { isPreviewUrl } from '@/lib/preview.ts';
 import { FeedbackGateDialog } from './feedback-gate.tsx';
+import { Island } from './island.tsx';
 import { LoginGateDialog } from './login-gate.tsx';
 import { MobileRedirect } from './mobile-redirect.tsx';
 import { pageDescription } from './page-description.ts';
@@ -43,16 +44,29 @@ export function Document({ head }: { head: HeadAssets }) {
   const t = useT();
   // Spec §2 preview: the page shows but takes no input (banner + overlay, content inert).
   const preview = isPreviewUrl(b.url);
+  // Each landmark is an island (island.tsx): hydrated apart, in slices, the one a user touches first.
   const content = (
     <>
-      {b.headerHidden ? null : <HeaderLayout />}
-      <CertificationBar />
-      <BulletinBar />
+      {b.headerHidden ? null : (
+        <Island>
+          <HeaderLayout />
+        </Island>
+      )}
+      <Island>
+        <CertificationBar />
+        <BulletinBar />
+      </Island>
       <main id="main" className="main" tabIndex={-1}>
-        <AppRoutes />
+        <Island>
+          <AppRoutes />
+        </Island>
       </main>
-      <Footer />
-      <RightTools />
+      <Island>
+        <Footer />
+      </Island>
+      <Island>
+        <RightTools />
+      </Island>
     </>
   );
   return (
