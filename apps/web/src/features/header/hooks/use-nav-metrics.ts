@@ -52,14 +52,23 @@ export function useNavMetrics(options: {
   const [client, setClient] = useState<{ measure: MeasureText | null; bar: number | null } | null>(null);
   useEffect(() => {
     if (!element) return;
-    const measure = canvasMeasure(element);
-    const read = () => {
-      const width = Math.floor(element.getBoundingClientRect().width);
-      setClient({ measure, bar: width > 0 ? width : null });
+    // Read in the ResizeObserver's callback, which the browser calls after its own layout (and once at once on
+    // observe): the bar's width comes with it and its font's style is computed by then, so nothing here forces a
+    // synchronous style or layout pass while the page loads (issue 28 item 2).
+    let measure: MeasureText | null | undefined;
+    const read = (width: number) => {
+      measure ??= canvasMeasure(element);
+      const bar = Math.floor(width);
+      setClient({ measure, bar: bar > 0 ? bar : null });
     };
-    read();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(read);
+    if (typeof ResizeObserver === 'undefined') {
+      read(element.getBoundingClientRect().width);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      read(box ? box.inlineSize : element.getBoundingClientRect().width);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
