@@ -13,7 +13,7 @@ import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
 import { EARLY_SUBMIT_GUARD } from './early-submit-guard.ts';
 import { isPreviewUrl } from '@/lib/preview.ts';
 import { FeedbackGateDialog } from './feedback-gate.tsx';
-import { Island } from './island.tsx';
+import { Island } from '@/components/island.tsx';
 import { LoginGateDialog } from './login-gate.tsx';
 import { MobileRedirect } from './mobile-redirect.tsx';
 import { pageDescription } from './page-description.ts';

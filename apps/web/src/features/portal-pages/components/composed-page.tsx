@@ -2,10 +2,12 @@
  * Issue 27: a page composed from modules, as the server cut it for this viewer (audience filtering happens on the
  * server; nothing here decides who sees what). Every module is plain server-rendered HTML; only the banner
  * carousel is interactive, and its motion code is a lazy chunk loaded when the carousel becomes visible
- * (banner-carousel.tsx). The first module's images load eagerly (the page's largest paint), the rest lazily.
+ * (banner-carousel.tsx). The first module's images load eagerly (the page's largest paint), the rest lazily. Each
+ * module is an island (components/island.tsx): hydrated on its own at idle priority, or at once when touched.
  */
 import type { PortalModuleView, SchoolInfo } from '@portico/contracts';
 import type { ReactNode } from 'react';
+import { Island } from '@/components/island.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { ModuleRows } from './module-rows.tsx';
 import styles from './portal-pages.module.css';
@@ -32,11 +34,13 @@ export function ComposedPage({ modules, school, title, lead, audienceLabel }: Co
         return (
           <div key={module.id} className={styles.module} data-module-kind={module.kind}>
             {label ? <p className={styles.audience}>{label}</p> : null}
-            {module.kind === 'banner' ? (
-              <BannerCarousel module={module} eager={index === 0} />
-            ) : (
-              <ModuleRows module={module} school={school} />
-            )}
+            <Island>
+              {module.kind === 'banner' ? (
+                <BannerCarousel module={module} eager={index === 0} />
+              ) : (
+                <ModuleRows module={module} school={school} />
+              )}
+            </Island>
           </div>
         );
       })}
