@@ -14,10 +14,12 @@ import { findConverter } from '../src/modules/knowledge/converter.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 import { minimalPdf, uploadWhole } from './support/media.ts';
-import { addMember, createUser, login, type CookieJar } from './support/session.ts';
+import { addMember, createUser, login, send, type CookieJar } from './support/session.ts';
+import { stubWebBuild } from './support/stub-web-build.ts';
 import { call } from './support/user-panel.ts';
 
-const ctx = useTestApp();
+// Pages answer their page data as JSON (support/stub-web-build.ts).
+const ctx = useTestApp({ webDistDir: stubWebBuild() });
 const db = () => ctx.testDb.handle.db;
 const base = (schoolId: string) => `/api/knowledge/v1/${schoolId}`;
 
@@ -140,6 +142,18 @@ describe('knowledge articles', () => {
     expect(featured.body.data.featured).toBe(true);
     const again = await call(ctx.app, null, 'GET', `${base(w.school)}/portal`);
     expect(again.body.data.featured.map((a: { articleId: string }) => a.articleId)).toEqual([articleId]);
+    // The article page offers the switch to the school's admins only (not its creators, nor another school's admin).
+    const detail = async (who: Person | null) =>
+      JSON.parse(
+        (
+          await send(ctx.app, who?.jar ?? null, {
+            url: `/knowledge/knowledgeDetail.htm?schoolId=${w.school}&articleId=${articleId}`,
+          })
+        ).body,
+      );
+    expect(await detail(w.admin)).toMatchObject({ canFeature: true, article: { featured: true } });
+    for (const who of [w.creator, w.member, w.otherAdmin, null])
+      expect((await detail(who)).canFeature).toBe(false);
     // Unpublished: gone from search and the list on the next request.
     const latest = await call(ctx.app, w.creator.jar, 'GET', `${base(w.school)}/drafts/${articleId}`);
     await act(w, w.creator, articleId, 'unpublish', { version: latest.body.data.version });

@@ -6,9 +6,9 @@
  * previews a PDF in the viewer the route passes in; an article shows the reader's language's body.
  */
 import type { KnowledgeDetailPage, KnowledgeDocument } from '@portico/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import KnowledgeDetail, { type PdfPreviewProps } from '@/features/knowledge/components/knowledge-detail.tsx';
 import { createI18n } from '@/i18n/create-i18n.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
@@ -36,6 +36,7 @@ const libraryPage = (canDownload: boolean, documents = [doc]): KnowledgeDetailPa
   article: null,
   defaultLang: 'zh_CN',
   problem: null,
+  canFeature: false,
   library: {
     library: {
       libId: LIB,
@@ -88,29 +89,56 @@ describe('knowledge detail', () => {
     expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
   });
 
+  const articlePage = (canFeature: boolean): KnowledgeDetailPage => ({
+    kind: 'knowledge-detail',
+    target: 'article',
+    library: null,
+    defaultLang: 'zh_CN',
+    problem: null,
+    canFeature,
+    article: {
+      articleId: '9800000000000000001',
+      title: { zh_CN: '笔记', en_US: 'Notes' },
+      tags: ['Study skills'],
+      author: { userId: '2000000000000000002', name: 'Teacher' },
+      publishedAt: '2026-11-24T08:00:00.000Z',
+      excerpt: '',
+      body: '<p>中文正文</p>',
+      bodies: { en_US: '<p>English body</p>' },
+      featured: true,
+    },
+  });
+
   it('shows an article in the reader’s language', () => {
-    show({
-      kind: 'knowledge-detail',
-      target: 'article',
-      library: null,
-      defaultLang: 'zh_CN',
-      problem: null,
-      article: {
-        articleId: '9800000000000000001',
-        title: { zh_CN: '笔记', en_US: 'Notes' },
-        tags: ['Study skills'],
-        author: { userId: '2000000000000000002', name: 'Teacher' },
-        publishedAt: '2026-11-24T08:00:00.000Z',
-        excerpt: '',
-        body: '<p>中文正文</p>',
-        bodies: { en_US: '<p>English body</p>' },
-        featured: true,
-      },
-    });
+    show(articlePage(false));
     expect(screen.getByText('English body')).toBeTruthy();
     expect(screen.queryByText('中文正文')).toBeNull();
     expect(screen.getByRole('link', { name: 'Study skills' }).getAttribute('href')).toMatch(
       /tag=Study(\+|%20)skills/,
     );
+    // Only an admin gets the featured switch.
+    expect(screen.queryByRole('button', { name: 'Feature on the knowledge portal' })).toBeNull();
+  });
+
+  it('lets an admin stop featuring the article, with the server’s answer as the switch’s state', async () => {
+    const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+    const answer = { ...articlePage(true).article!, featured: false };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ code: 200, data: answer }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    show(articlePage(true));
+    const toggle = screen.getByRole('button', { name: 'Feature on the knowledge portal' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    expect(screen.getByRole('status').textContent).toBe('The article is no longer featured.');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`/api/knowledge/v1/${SCHOOL}/articles/9800000000000000001/featured`);
+    expect(calls[0]!.init?.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ featured: false });
+    vi.unstubAllGlobals();
   });
 });

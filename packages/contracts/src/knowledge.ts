@@ -152,6 +152,8 @@ export interface KnowledgeDetailPage {
   library: KnowledgeLibraryDetail | null;
   defaultLang: string;
   problem: ErrorCode | null;
+  /** The viewer is an admin of the school: the article page offers to feature it on the portal (or stop). */
+  canFeature: boolean;
 }
 
 // ——— Requests ———

@@ -14,7 +14,7 @@ import {
   type RouteState,
 } from '@portico/contracts';
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/viewer.ts';
+import { isAdminOf, type Viewer } from '../auth/viewer.ts';
 import { engineOf } from '../db/engine-of.ts';
 import type { Database } from '../db/schema.ts';
 import type { SchoolRow } from '../repositories/schools.ts';
@@ -64,7 +64,11 @@ export async function loadKnowledgePage(
     return { kind: 'knowledge-list', filter, result, tags };
   }
   const target = knowledgeDetailTarget(query);
-  const base = { kind: 'knowledge-detail' as const, defaultLang: schoolDefaultLang(school) };
+  const base = {
+    kind: 'knowledge-detail' as const,
+    defaultLang: schoolDefaultLang(school),
+    canFeature: isAdminOf(input.viewer, school.id),
+  };
   if (target.kind === 'library') {
     const libId = target.libId && isSchoolId(target.libId) ? target.libId : null;
     const library =

@@ -10,6 +10,7 @@ import { useT } from '@/i18n/use-t.ts';
 import { formatDate } from '@/lib/format-date.ts';
 import { useSanitizedHtml } from '@/lib/sanitize-html.ts';
 import { DocumentRow, fileUrl } from './document-row.tsx';
+import { FeatureToggle } from './feature-toggle.tsx';
 import styles from './knowledge.module.css';
 
 export interface PdfPreviewProps {
@@ -49,6 +50,9 @@ function ArticleView({
   const body = useSanitizedHtml(article.bodies?.[lang] ?? article.body);
   return (
     <article className={styles.article}>
+      {page.canFeature ? (
+        <FeatureToggle schoolId={schoolId} articleId={article.articleId} featured={article.featured} />
+      ) : null}
       <p className={styles.meta}>
         {article.author ? `${article.author.name} · ` : ''}
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
