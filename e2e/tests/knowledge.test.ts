@@ -55,7 +55,7 @@ async function as(account: string, device?: typeof PHONE): Promise<WatchedPage> 
 async function openLibrary(page: Page, title: string): Promise<void> {
   await page.goto(centerUrl('libraries'));
   await (await hydrated(page.getByRole('button', { name: title, exact: true }))).click();
-  await page.getByRole('heading', { name: 'Download permission' }).waitFor();
+  await page.getByRole('heading', { name: 'Library details' }).waitFor();
 }
 
 let libId = '';
@@ -165,7 +165,7 @@ describe('knowledge portal and document libraries', () => {
       label: STAFF_ONLY,
     });
     await page.getByRole('button', { name: 'Create library' }).click();
-    await page.getByRole('heading', { name: 'Download permission' }).waitFor();
+    await page.getByRole('heading', { name: 'Library details' }).waitFor();
     libId = new URL(page.url()).searchParams.get('libId') ?? '';
     assert.match(libId, /^\d{19}$/);
     await admin.audit('library open');
@@ -203,19 +203,22 @@ describe('knowledge portal and document libraries', () => {
     // A second tab still holds version 1: its save is refused with the conflict message, then it reloads.
     const second = await as(ACCOUNTS.admin);
     await openLibrary(second.page, `制度文件 ${RUN}`);
-    await page.getByRole('button', { name: 'Save permission' }).click();
-    await status(page, 'Download permission saved.').waitFor();
-    await second.page.getByRole('button', { name: 'Save permission' }).click();
+    // The first tab changes the library's description (its details are saved together, at the version read).
+    await page.getByRole('textbox', { name: 'Description' }).fill(`Rules for new staff ${RUN}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await status(page, 'Library saved.').waitFor();
+    await second.page.getByRole('button', { name: 'Save', exact: true }).click();
     await second.page.getByRole('alert').filter({ hasText: 'Someone else saved' }).waitFor();
     await second.audit('stale permission');
     await second.page.getByRole('button', { name: 'Load the latest version' }).click();
-    await second.page.getByRole('button', { name: 'Save permission' }).click();
-    await status(second.page, 'Download permission saved.').waitFor();
+    await second.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await status(second.page, 'Library saved.').waitFor();
 
     // A learner sees the file and who may open it; no preview or download, and the file route refuses.
     const learner = await as(ACCOUNTS.learner);
     await learner.page.goto(knowledgeUrl('knowledgeDetail.htm', `&libId=${libId}`));
     await learner.page.getByText('handout.pdf').waitFor();
+    await learner.page.getByText(`Rules for new staff ${RUN}`).waitFor();
     await learner.page
       .getByRole('note')
       .filter({ hasText: 'Only lecturers and administrators of this school may preview and download' })
@@ -308,14 +311,14 @@ describe('knowledge portal and document libraries', () => {
     assert.ok((await overflow()) <= 1, 'no sideways scrolling at 390 px');
     if (libId) {
       await page.goto(centerUrl('libraries', 'ar_SA', `&libId=${libId}`));
-      await page.getByRole('heading', { name: 'إذن التنزيل' }).waitFor();
+      await page.getByRole('heading', { name: 'تفاصيل المكتبة' }).waitFor();
       await admin.audit('phone library, Arabic');
       assert.ok((await overflow()) <= 1, 'no sideways scrolling at 390 px (library)');
       // Keyboard: the permission select and its save button are reachable and work from the keyboard.
       await page.getByRole('combobox', { name: 'من يمكنه معاينة الملفات وتنزيلها' }).focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await status(page, 'تم حفظ إذن التنزيل.').waitFor();
+      await status(page, 'تم حفظ المكتبة.').waitFor();
     }
     const learner = await as(ACCOUNTS.learner, PHONE);
     await learner.page.goto(knowledgeUrl('knowledgePortal.htm', '', 'ar_SA'));

@@ -121,7 +121,7 @@ describe('the libraries tab', () => {
       target: { value: 'staff' },
     });
     fireEvent.click(create);
-    await screen.findByRole('heading', { name: en['creation.libraries.permissionTitle'] });
+    await screen.findByRole('heading', { name: en['creation.libraries.settingsTitle'] });
     expect(bodyOf(calls('POST')[0]!)).toEqual({
       name: 'handbooks',
       title: { zh_CN: '手册' },
@@ -133,6 +133,7 @@ describe('the libraries tab', () => {
   it('adds each finished upload with its folder, follows the conversion and removes a file', async () => {
     let converted = false;
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.includes('/options')) return ok({ languages: ['zh_CN', 'en_US'], defaultLang: 'zh_CN' });
       if (init?.method === 'POST') return ok(detail([doc({ folder: 'HR' })]));
       if (init?.method === 'DELETE') return ok({ documentId: doc().documentId });
       if (url.endsWith(`/libraries/${LIB}`))
@@ -174,7 +175,8 @@ describe('the libraries tab', () => {
 
   it('shows a stale permission save’s conflict and starts over on the latest version', async () => {
     let version = 1;
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.includes('/options')) return ok({ languages: ['zh_CN', 'en_US'], defaultLang: 'zh_CN' });
       if (init?.method === 'PUT') {
         const sent = bodyOf([null, init]);
         if (sent.version !== version)
@@ -199,5 +201,38 @@ describe('the libraries tab', () => {
     fireEvent.click(save);
     await screen.findByText(en['creation.libraries.saved']!);
     expect(calls('PUT').map((call) => bodyOf(call).version)).toEqual([1, 2]);
+  });
+
+  it('edits the title per language and the description, and saves them with the permission', async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.includes('/options')) return ok({ languages: ['zh_CN', 'en_US'], defaultLang: 'zh_CN' });
+      if (init?.method === 'PUT') {
+        const sent = bodyOf([null, init]);
+        const next = detail([], 2);
+        return ok({ ...next, library: { ...next.library, ...sent, version: 2 } });
+      }
+      return ok(detail([]));
+    });
+    show(`&libId=${LIB}`);
+    const title = await screen.findByRole('group', { name: en['creation.libraries.title'] });
+    const [zh] = within(title).getAllByRole('textbox');
+    expect((zh as HTMLInputElement).value).toBe('手册');
+    // The school's default language is required.
+    fireEvent.change(zh!, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: en['creation.libraries.save'] }));
+    expect(screen.getByText(en['creation.libraries.titleRequired']!)).toBeTruthy();
+    expect(calls('PUT')).toHaveLength(0);
+    fireEvent.change(zh!, { target: { value: '员工手册' } });
+    fireEvent.change(screen.getByRole('textbox', { name: en['creation.libraries.description'] }), {
+      target: { value: 'Policies and forms' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en['creation.libraries.save'] }));
+    await screen.findByText(en['creation.libraries.saved']!);
+    expect(bodyOf(calls('PUT')[0]!)).toEqual({
+      version: 1,
+      title: { zh_CN: '员工手册', en_US: 'Handbooks' },
+      description: 'Policies and forms',
+      permission: 'staff',
+    });
   });
 });
