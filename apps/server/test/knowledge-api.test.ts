@@ -11,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/schema.ts';
 import { findConverter } from '../src/modules/knowledge/converter.ts';
+import { demoHandbookPdf } from '../src/seed/demo-handbook-pdf.ts';
+import { DEMO_IDS } from '../src/seed/demo-ids.ts';
+import { DEMO_KNOWLEDGE_IDS } from '../src/seed/demo-knowledge.ts';
 import { useTestApp } from './support/app.ts';
 import { createSchool } from './support/factories.ts';
 import { minimalPdf, uploadWhole } from './support/media.ts';
@@ -427,5 +430,30 @@ describe('document libraries', () => {
       },
     );
     expect(foreign.body.errorCode).toBe('KNOWLEDGE_DOCUMENT_INVALID');
+  });
+});
+
+describe('the demo library (seed version 24)', () => {
+  it('holds the handbook PDF: written into media storage at start, served to members only', async () => {
+    const school = DEMO_IDS.demoAcademy;
+    const libId = DEMO_KNOWLEDGE_IDS.library;
+    const learner = await login(ctx.app, 'learner@demo.test', 'Portico-demo-2026');
+    const detail = await call(ctx.app, learner, 'GET', `${base(school)}/libraries/${libId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.canDownload).toBe(true);
+    const [handbook] = detail.body.data.documents;
+    expect(handbook).toMatchObject({
+      title: 'Learner handbook.pdf',
+      type: 'pdf',
+      pageCount: 2,
+      preview: 'pdf',
+    });
+    const file = `${base(school)}/libraries/${libId}/documents/${handbook.documentId}/file`;
+    const download = await send(ctx.app, learner, { url: file });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(download.rawPayload.equals(demoHandbookPdf())).toBe(true);
+    // Members only: a visitor is refused the file.
+    expect((await send(ctx.app, null, { url: file })).statusCode).toBeGreaterThanOrEqual(401);
   });
 });

@@ -1,16 +1,17 @@
 /**
  * The knowledge portal's demo (issue 27 item 1, seed version 21): in Demo Academy, a featured article by the demo
  * teacher in Chinese, English and Arabic, and a document library (`libName` handbooks) open to members only, so
- * the portal, the list, search and the detail page have something to show. The library starts empty (a file
- * needs media storage, which the seed does not write); authors add files through the API. The O3 school's
+ * the portal, the list, search and the detail page have something to show. Since seed version 24 the library holds
+ * a two-page PDF handbook (demo-handbook-pdf.ts): the seed writes its rows, the server its bytes at start. The O3 school's
  * published article (demo-o3-articles.ts) shows in the O3 school's knowledge portal too: one `articles` table.
  * Both are indexed for search here. Re-running inserts nothing twice (stable ids).
  */
 import type { Kysely } from 'kysely';
 import { stableId } from '../db/ids.ts';
-import { reindexArticle } from '../db/knowledge-index.ts';
+import { reindexArticle, reindexDocuments } from '../db/knowledge-index.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_ARTICLE_IDS } from './demo-o3-articles.ts';
+import { DEMO_HANDBOOK_PAGES, demoHandbookPdf } from './demo-handbook-pdf.ts';
 import { DEMO_IDS } from './demo-ids.ts';
 
 const KNOWLEDGE = 98;
@@ -18,7 +19,13 @@ const KNOWLEDGE = 98;
 export const DEMO_KNOWLEDGE_IDS = {
   article: stableId(KNOWLEDGE, 1),
   library: stableId(KNOWLEDGE, 2),
+  // Seed version 24: the library's first file and its media row.
+  handbook: stableId(KNOWLEDGE, 3),
+  handbookMedia: stableId(KNOWLEDGE, 4),
 } as const;
+
+/** Where the handbook's bytes live in media storage (written at start: media-uploads/demo-files.ts). */
+export const DEMO_HANDBOOK_STORAGE_KEY = `${DEMO_IDS.demoAcademy}/${DEMO_KNOWLEDGE_IDS.handbookMedia}`;
 
 const ARTICLE = {
   title: {
@@ -88,6 +95,44 @@ export async function seedDemoKnowledge(trx: Kysely<Database>): Promise<void> {
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
+  const pdf = demoHandbookPdf();
+  await trx
+    .insertInto('media_files')
+    .values({
+      id: DEMO_KNOWLEDGE_IDS.handbookMedia,
+      school_id: school,
+      upload_id: null,
+      kind: 'library',
+      name: 'learner-handbook.pdf',
+      bytes: pdf.length,
+      mime: 'application/pdf',
+      storage_key: DEMO_HANDBOOK_STORAGE_KEY,
+      duration_s: null,
+      page_count: DEMO_HANDBOOK_PAGES,
+      scorm_version: null,
+      launch_path: null,
+      created_by: DEMO_IDS.admin,
+      created_at: published,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('knowledge_documents')
+    .values({
+      id: DEMO_KNOWLEDGE_IDS.handbook,
+      school_id: school,
+      library_id: DEMO_KNOWLEDGE_IDS.library,
+      media_id: DEMO_KNOWLEDGE_IDS.handbookMedia,
+      folder: '',
+      title: 'Learner handbook.pdf',
+      type: 'pdf',
+      preview_state: 'native',
+      created_by: DEMO_IDS.admin,
+      created_at: published,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  await reindexDocuments(trx, school, [DEMO_KNOWLEDGE_IDS.handbook]);
   await reindexArticle(trx, school, DEMO_KNOWLEDGE_IDS.article);
   await reindexArticle(trx, DEMO_IDS.o3School, DEMO_ARTICLE_IDS.published);
 }

@@ -34,7 +34,7 @@ export { DEMO_AGREEMENT_V1, DEMO_INVITES } from './identity.ts';
  * already at this version is left alone: what users did to the demo data (withdrawing from a school, renaming
  * themselves…) is not undone by a restart.
  */
-const DEMO_SEED_VERSION = 23;
+const DEMO_SEED_VERSION = 24;
 const SEED_MARKER = 'demoSeedVersion';
 
 /**
@@ -107,7 +107,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     await seedDemoAuthoring(trx);
     // Issue 25 item 4 (version 16): an O3 knowledge article published and one in review, by a creator member.
     await seedDemoArticles(trx);
-    // Issue 27 item 1 (version 21): a featured knowledge article and a members-only library in Demo Academy.
+    // Issue 27 item 1 (version 21): a featured knowledge article and a members-only library in Demo Academy; version
+    // 24: the library's handbook PDF.
     await seedDemoKnowledge(trx);
     await upgradeSwitchingConfig(trx);
     await upgradeDemoFooter(trx);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
+import { ensureDemoHandbook } from './demo-files.ts';
 import { ensureDemoPackage } from './demo-package.ts';
 import runtimeRoutes from './runtime-routes.ts';
 import serveRoutes from './serve-routes.ts';
@@ -35,6 +36,9 @@ const mediaUploadsModule: FastifyPluginAsync<{ dataDir: string; storage?: MediaS
   app.addHook('onReady', async () => {
     await ensureDemoPackage(app.db, storage).catch((error: unknown) =>
       app.log.warn({ err: error }, 'demo SCORM package not written'),
+    );
+    await ensureDemoHandbook(app.db, storage).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'demo library handbook not written'),
     );
   });
 };
