@@ -3,24 +3,21 @@
  * description and who may preview and download its files, saved together at the version read — a stale save gets
  * the server's 409 EDIT_CONFLICT and a button to load the latest (the author's edits are then started over).
  */
-import {
-  DOWNLOAD_PERMISSIONS,
-  KNOWLEDGE_LIMITS as K,
-  hasDefaultText,
-  type LocalizedTexts,
-} from '@portico/core';
+import { hasDefaultText } from '@portico/core';
 import type { KnowledgeLibrary } from '@portico/contracts';
 import { useState, type FormEvent } from 'react';
-import { LocalizedField } from '@/components/console/localized-field.tsx';
-import { SelectField } from '@/components/select-field.tsx';
-import { TextAreaField } from '@/components/text-area-field.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLibrary, useSchoolLanguages, useUpdateLibrary } from '../api/libraries.ts';
+import { LibraryFields, type LibraryFieldValues } from './library-fields.tsx';
 import styles from './library-manager.module.css';
 
-type Permission = KnowledgeLibrary['permission'];
+const fieldsOf = ({ title, description, permission }: KnowledgeLibrary): LibraryFieldValues => ({
+  title,
+  description,
+  permission,
+});
 
 export function LibrarySettingsForm({ schoolId, libId }: { schoolId: string; libId: string }) {
   const t = useT();
@@ -29,28 +26,23 @@ export function LibrarySettingsForm({ schoolId, libId }: { schoolId: string; lib
   const update = useUpdateLibrary(schoolId, libId);
   // The version this form was read at: a refetch (the conversion poll) must not quietly move it forward.
   const [base, setBase] = useState(query.data!.library);
-  const [title, setTitle] = useState<LocalizedTexts>(base.title);
-  const [description, setDescription] = useState(base.description);
-  const [permission, setPermission] = useState<Permission>(base.permission);
+  const [values, setValues] = useState(fieldsOf(base));
   const [attempted, setAttempted] = useState(false);
   const [saved, setSaved] = useState(false);
   const stale = update.error instanceof ApiError && update.error.errorCode === 'EDIT_CONFLICT';
   const o = options.data;
-  const titleMissing = o ? !hasDefaultText(title, o.defaultLang) : false;
+  const titleMissing = o ? !hasDefaultText(values.title, o.defaultLang) : false;
   const startFrom = (library: KnowledgeLibrary) => {
     setBase(library);
-    setTitle(library.title);
-    setDescription(library.description);
-    setPermission(library.permission);
+    setValues(fieldsOf(library));
   };
-  const edited = () => setSaved(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     setSaved(false);
     if (titleMissing) return;
     update.mutate(
-      { version: base.version, title, description, permission },
+      { version: base.version, ...values },
       {
         onSuccess: (next) => {
           startFrom(next.library);
@@ -71,43 +63,17 @@ export function LibrarySettingsForm({ schoolId, libId }: { schoolId: string; lib
         {t('creation.libraries.settingsTitle')}
       </h3>
       {o ? (
-        <LocalizedField
-          legend={t('creation.libraries.title')}
-          texts={title}
+        <LibraryFields
+          values={values}
           languages={o.languages}
           defaultLang={o.defaultLang}
-          required
-          max={K.LIBRARY_TITLE_MAX}
-          error={attempted && titleMissing ? t('creation.libraries.titleRequired') : null}
-          onChange={(texts) => {
-            edited();
-            setTitle(texts);
+          titleError={attempted && titleMissing ? t('creation.libraries.titleRequired') : null}
+          onChange={(next) => {
+            setSaved(false);
+            setValues(next);
           }}
         />
       ) : null}
-      <TextAreaField
-        label={t('creation.libraries.description')}
-        value={description}
-        maxLength={K.LIBRARY_DESCRIPTION_MAX}
-        rows={3}
-        dir="auto"
-        onChange={(event) => {
-          edited();
-          setDescription(event.target.value);
-        }}
-      />
-      <SelectField
-        label={t('creation.libraries.permission')}
-        value={permission}
-        options={DOWNLOAD_PERMISSIONS.map((value) => ({
-          value,
-          label: t(`creation.libraries.permission.${value}`),
-        }))}
-        onChange={(event) => {
-          edited();
-          setPermission(event.target.value as Permission);
-        }}
-      />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={update.isPending}>
           {t('creation.libraries.save')}
