@@ -6,6 +6,7 @@
 import { ACCOUNTS_API_PATHS, AUTH_API_PATHS, apiPath } from '@portico/contracts';
 import { isErrorCode, type ErrorCode } from '@portico/contracts/errors';
 import { loginLink } from '@portico/core';
+import { loadErrorMessages } from '@/i18n/error-messages.ts';
 import { clearCachedUser, currentLang, LOGIN_EVENT_KEY, safeStorage } from './auth-storage.ts';
 import { currentPathAndQuery, nav } from './navigation.ts';
 
@@ -91,6 +92,14 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
   return response;
 }
 
+/**
+ * Issue 28 item 3: the API error texts load on demand (i18n/error-messages.ts); a call that fails with a code
+ * rejects once they are there, so whoever turns the error into words — now or from state later — finds them.
+ */
+export async function errorTextsLoaded(errorCode: ErrorCode | null): Promise<void> {
+  if (errorCode) await loadErrorMessages();
+}
+
 /** A JSON call; resolves with the envelope's `data`. */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const response = await send(path, options, 'application/json');
@@ -104,6 +113,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   if (response.ok && body && body.code === 200) return body.data as T;
   const message = typeof body?.message === 'string' ? body.message : response.statusText;
   const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
+  await errorTextsLoaded(errorCode);
   throw new ApiError(response.status, message, errorCode, body?.details);
 }
 
@@ -117,6 +127,7 @@ export async function apiText(path: string, options: ApiOptions = {}): Promise<s
       details?: unknown;
     } | null;
     const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
+    await errorTextsLoaded(errorCode);
     throw new ApiError(response.status, response.statusText, errorCode, body?.details);
   }
   return response.text();
