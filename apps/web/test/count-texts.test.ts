@@ -14,11 +14,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLURAL_CATEGORIES } from '@/i18n/plural.ts';
+import centerEn from '@/locales/center/en_US.json';
 import communityEn from '@/locales/community/en_US.json';
 import consoleEn from '@/locales/console/en_US.json';
 import creationEn from '@/locales/creation/en_US.json';
 import en from '@/locales/en_US.json';
+import errorsEn from '@/locales/errors/en_US.json';
+import inboxEn from '@/locales/inbox/en_US.json';
+import infoEn from '@/locales/info/en_US.json';
+import knowledgeEn from '@/locales/knowledge/en_US.json';
 import learningEn from '@/locales/learning/en_US.json';
+import searchEn from '@/locales/search/en_US.json';
 
 const PACKS: Record<string, Record<string, string>> = {
   main: en,
@@ -26,6 +32,12 @@ const PACKS: Record<string, Record<string, string>> = {
   community: communityEn,
   learning: learningEn,
   creation: creationEn,
+  center: centerEn,
+  knowledge: knowledgeEn,
+  errors: errorsEn,
+  search: searchEn,
+  info: infoEn,
+  inbox: inboxEn,
 };
 
 /** Variables that hold words: names, titles, dates, keywords, a formatted price or duration (its unit is Intl's). */

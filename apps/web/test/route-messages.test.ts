@@ -63,7 +63,7 @@ const english = (packs: readonly string[]) =>
  * not checked: their features share page modules with routes that never show them (the four center pages are one
  * module; page titles name the console's sections), which a file-level scan cannot tell apart.
  */
-const SPLIT_PACKS = ['center', 'knowledge'] as const;
+const SPLIT_PACKS = ['center', 'knowledge', 'search', 'info', 'inbox'] as const;
 /** The keys checked: the main messages', the split packs' and the error texts', plural families by their base. */
 const KNOWN = english([...SPLIT_PACKS, ERROR_PACK]);
 const LAZY_ERRORS = new Set(Object.keys(PACK_LOCALES[ERROR_PACK].en_US).map((key) => key.replace(PLURAL, '')));

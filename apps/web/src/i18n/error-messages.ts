@@ -48,7 +48,8 @@ export function loadErrorMessages(): Promise<Texts | null> {
 }
 
 function addTo(i18n: I18n, { lang, texts }: { lang: string; texts: Texts }): void {
-  if (i18n.language === lang) i18n.addResourceBundle(lang, 'translation', texts, true, false);
+  // A new bundle object (not deep): the page's messages object stays as the server made it.
+  if (i18n.language === lang) i18n.addResourceBundle(lang, 'translation', texts, false, false);
 }
 
 /**

@@ -9,10 +9,10 @@ import type { MessagePack } from './keys.ts';
  */
 const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>> = {
   'school-management': ['console'],
-  'school-feedback': ['console'],
+  'school-feedback': ['console', 'inbox'],
   'sub-school-management': ['console'],
   // Issue 27: the page designer reuses the creation center's sortable list texts (drag, move, announcements).
-  design: ['console', 'creation'],
+  design: ['console', 'creation', 'info'],
   community: ['community'],
   // Issue 27: the knowledge pages' PDF preview is the learning view's viewer (its texts). Issue 28: the knowledge
   // pages' own texts are a pack too.
@@ -30,6 +30,19 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   'learning-profile': ['learning', 'center'],
   'person-space': ['center'],
   'ai-chat': ['center'],
+  // Issue 28: the search results page's own texts (results, pagination, the "no results" feedback form).
+  'portal-search': ['search'],
+  // Issue 28: the texts of the information and account pages (their leads and bodies).
+  privilege: ['info'],
+  'cookie-policy': ['info'],
+  'complaint-report': ['info'],
+  'help-center': ['info'],
+  privacy: ['info'],
+  'insufficient-permissions': ['info'],
+  login: ['info'],
+  'login-select': ['info'],
+  'register-invite': ['info'],
+  'register-create': ['info'],
   // Issue 24: the exercise home and the exam pages.
   'exercise-home': ['learning'],
   exam: ['learning'],

@@ -76,6 +76,42 @@ import errors_pt_BR from '@/locales/errors/pt_BR.json';
 import errors_ru_RU from '@/locales/errors/ru_RU.json';
 import errors_tr_TR from '@/locales/errors/tr_TR.json';
 import errors_zh_CN from '@/locales/errors/zh_CN.json';
+import inbox_ar_SA from '@/locales/inbox/ar_SA.json';
+import inbox_de_DE from '@/locales/inbox/de_DE.json';
+import inbox_en_US from '@/locales/inbox/en_US.json';
+import inbox_es_ES from '@/locales/inbox/es_ES.json';
+import inbox_fr_FR from '@/locales/inbox/fr_FR.json';
+import inbox_ja_JP from '@/locales/inbox/ja_JP.json';
+import inbox_ko_KR from '@/locales/inbox/ko_KR.json';
+import inbox_pl_PL from '@/locales/inbox/pl_PL.json';
+import inbox_pt_BR from '@/locales/inbox/pt_BR.json';
+import inbox_ru_RU from '@/locales/inbox/ru_RU.json';
+import inbox_tr_TR from '@/locales/inbox/tr_TR.json';
+import inbox_zh_CN from '@/locales/inbox/zh_CN.json';
+import info_ar_SA from '@/locales/info/ar_SA.json';
+import info_de_DE from '@/locales/info/de_DE.json';
+import info_en_US from '@/locales/info/en_US.json';
+import info_es_ES from '@/locales/info/es_ES.json';
+import info_fr_FR from '@/locales/info/fr_FR.json';
+import info_ja_JP from '@/locales/info/ja_JP.json';
+import info_ko_KR from '@/locales/info/ko_KR.json';
+import info_pl_PL from '@/locales/info/pl_PL.json';
+import info_pt_BR from '@/locales/info/pt_BR.json';
+import info_ru_RU from '@/locales/info/ru_RU.json';
+import info_tr_TR from '@/locales/info/tr_TR.json';
+import info_zh_CN from '@/locales/info/zh_CN.json';
+import search_ar_SA from '@/locales/search/ar_SA.json';
+import search_de_DE from '@/locales/search/de_DE.json';
+import search_en_US from '@/locales/search/en_US.json';
+import search_es_ES from '@/locales/search/es_ES.json';
+import search_fr_FR from '@/locales/search/fr_FR.json';
+import search_ja_JP from '@/locales/search/ja_JP.json';
+import search_ko_KR from '@/locales/search/ko_KR.json';
+import search_pl_PL from '@/locales/search/pl_PL.json';
+import search_pt_BR from '@/locales/search/pt_BR.json';
+import search_ru_RU from '@/locales/search/ru_RU.json';
+import search_tr_TR from '@/locales/search/tr_TR.json';
+import search_zh_CN from '@/locales/search/zh_CN.json';
 import knowledge_ar_SA from '@/locales/knowledge/ar_SA.json';
 import knowledge_de_DE from '@/locales/knowledge/de_DE.json';
 import knowledge_en_US from '@/locales/knowledge/en_US.json';
@@ -216,6 +252,48 @@ export const PACK_LOCALES: Record<MessagePack, PackLocales> = {
     ja_JP: knowledge_ja_JP,
     ko_KR: knowledge_ko_KR,
     pt_BR: knowledge_pt_BR,
+  },
+  inbox: {
+    zh_CN: inbox_zh_CN,
+    en_US: inbox_en_US,
+    es_ES: inbox_es_ES,
+    ru_RU: inbox_ru_RU,
+    ar_SA: inbox_ar_SA,
+    pl_PL: inbox_pl_PL,
+    de_DE: inbox_de_DE,
+    tr_TR: inbox_tr_TR,
+    fr_FR: inbox_fr_FR,
+    ja_JP: inbox_ja_JP,
+    ko_KR: inbox_ko_KR,
+    pt_BR: inbox_pt_BR,
+  },
+  info: {
+    zh_CN: info_zh_CN,
+    en_US: info_en_US,
+    es_ES: info_es_ES,
+    ru_RU: info_ru_RU,
+    ar_SA: info_ar_SA,
+    pl_PL: info_pl_PL,
+    de_DE: info_de_DE,
+    tr_TR: info_tr_TR,
+    fr_FR: info_fr_FR,
+    ja_JP: info_ja_JP,
+    ko_KR: info_ko_KR,
+    pt_BR: info_pt_BR,
+  },
+  search: {
+    zh_CN: search_zh_CN,
+    en_US: search_en_US,
+    es_ES: search_es_ES,
+    ru_RU: search_ru_RU,
+    ar_SA: search_ar_SA,
+    pl_PL: search_pl_PL,
+    de_DE: search_de_DE,
+    tr_TR: search_tr_TR,
+    fr_FR: search_fr_FR,
+    ja_JP: search_ja_JP,
+    ko_KR: search_ko_KR,
+    pt_BR: search_pt_BR,
   },
 };
 

@@ -31,7 +31,7 @@ export async function uploadImage(input: { schoolId: string; file: File }): Prom
     (Partial<UploadResult> & { errorCode?: unknown; message?: unknown; details?: unknown }) | null;
   if (response.ok && body?.resultCode === SUCCESS_CODES.UPLOAD_RESULT_CODE && body.data) return body.data;
   const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
-  await errorTextsLoaded(errorCode);
+  await errorTextsLoaded(errorCode, response.status === 401);
   throw new ApiError(
     response.status,
     typeof body?.message === 'string' ? body.message : response.statusText,

@@ -80,7 +80,7 @@ export async function importQuestions(schoolId: string, file: File): Promise<{ i
   } | null;
   if (response.ok && body?.code === 200 && body.data) return body.data;
   const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
-  await errorTextsLoaded(errorCode);
+  await errorTextsLoaded(errorCode, response.status === 401);
   throw new ApiError(
     response.status,
     typeof body?.message === 'string' ? body.message : response.statusText,
