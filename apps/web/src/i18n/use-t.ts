@@ -32,7 +32,7 @@ export function useT(): TFn {
         return value === undefined || value === null ? '' : String(value);
       });
     },
-    [t, bundle, i18n.language],
+    [t, bundle, i18n],
   );
 }
 
