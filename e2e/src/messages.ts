@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
 
 /**
- * Texts split out of the main messages by issue 28 (apps/web/src/i18n/packs.ts: `center`, `knowledge`, `search`, `info`, `inbox`; the API
+ * Texts split out of the main messages by issue 28 (apps/web/src/i18n/packs.ts: `center`, `knowledge`, `search`, `info`, `inbox`, `editor`; the API
  * error texts, loaded on demand): a user still reads them where they belong, so the main messages include them here.
  */
-const SPLIT_PACKS = ['center', 'knowledge', 'search', 'info', 'inbox', 'errors'] as const;
+const SPLIT_PACKS = ['center', 'knowledge', 'search', 'info', 'inbox', 'editor', 'errors'] as const;
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 

@@ -24,7 +24,9 @@ async function start(): Promise<void> {
   const errorsUrl = data.errorsUrl;
   if (errorsUrl) {
     setErrorMessagesSource(htmlLang(bootstrap.lang), () =>
-      import(/* @vite-ignore */ errorsUrl).then((module: { default: Record<string, string> }) => module.default),
+      import(/* @vite-ignore */ errorsUrl).then(
+        (module: { default: Record<string, string> }) => module.default,
+      ),
     );
   }
   const messages: Promise<Messages | undefined> = data.messages

@@ -38,7 +38,10 @@ describe('error codes the web knows', () => {
 
   it.each(SUPPORTED_LANGUAGES)('%s has a non-empty text for every code a user can meet', (lang) => {
     // The error texts of the language (its errors module) and those the main messages keep (errors.generic…).
-    const messages = { ...LOCALES[lang], ...PACK_LOCALES[ERROR_PACK][lang] } as Record<string, string | undefined>;
+    const messages = { ...LOCALES[lang], ...PACK_LOCALES[ERROR_PACK][lang] } as Record<
+      string,
+      string | undefined
+    >;
     // A count's message is a plural family: its `_other` form is always there.
     const text = (key: string) => messages[key] ?? messages[`${key}_other`];
     const missing = USER_FACING_ERRORS.filter((code) => !text(ERROR_MESSAGE_KEYS[code])?.trim());

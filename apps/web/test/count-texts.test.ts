@@ -19,6 +19,7 @@ import communityEn from '@/locales/community/en_US.json';
 import consoleEn from '@/locales/console/en_US.json';
 import creationEn from '@/locales/creation/en_US.json';
 import en from '@/locales/en_US.json';
+import editorEn from '@/locales/editor/en_US.json';
 import errorsEn from '@/locales/errors/en_US.json';
 import inboxEn from '@/locales/inbox/en_US.json';
 import infoEn from '@/locales/info/en_US.json';
@@ -38,6 +39,7 @@ const PACKS: Record<string, Record<string, string>> = {
   search: searchEn,
   info: infoEn,
   inbox: inboxEn,
+  editor: editorEn,
 };
 
 /** Variables that hold words: names, titles, dates, keywords, a formatted price or duration (its unit is Intl's). */

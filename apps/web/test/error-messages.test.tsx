@@ -29,7 +29,9 @@ function StoresError() {
   const [text, setText] = useState('');
   return (
     <>
-      <button onClick={() => void apiRequest('/api/x').catch((error: unknown) => setText(errorText(error, t)))}>
+      <button
+        onClick={() => void apiRequest('/api/x').catch((error: unknown) => setText(errorText(error, t)))}
+      >
         go
       </button>
       <p role="status">{text}</p>
@@ -88,7 +90,10 @@ describe('API error texts on demand', () => {
 
   it('a failed load keeps the generic text and is tried again', async () => {
     load.mockRejectedValueOnce(new Error('offline'));
-    vi.stubGlobal('fetch', vi.fn(async () => envelope(400, { code: 400, errorCode: 'NOT_FOUND', message: 'x' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(400, { code: 400, errorCode: 'NOT_FOUND', message: 'x' })),
+    );
     render(inChinese(<StoresError />));
     await act(async () => screen.getByRole('button').click());
     expect(await screen.findByText(zh['errors.generic'])).toBeTruthy();

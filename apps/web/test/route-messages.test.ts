@@ -24,7 +24,11 @@ const LITERAL = /['"`]([a-zA-Z][\w]*(?:\.[\w-]+)+)['"`]/g;
 const TEMPLATE = /`([a-zA-Z][\w]*(?:\.[\w-]+)*\.)\$\{/g;
 
 function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? join(SRC, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? join(SRC, spec.slice(2))
+    : spec.startsWith('.')
+      ? resolve(dirname(from), spec)
+      : null;
   if (!base || !/\.(tsx?)$/.test(base)) return null;
   return existsSync(base) ? base : null;
 }
@@ -63,10 +67,12 @@ const english = (packs: readonly string[]) =>
  * not checked: their features share page modules with routes that never show them (the four center pages are one
  * module; page titles name the console's sections), which a file-level scan cannot tell apart.
  */
-const SPLIT_PACKS = ['center', 'knowledge', 'search', 'info', 'inbox'] as const;
+const SPLIT_PACKS = ['center', 'knowledge', 'search', 'info', 'inbox', 'editor'] as const;
 /** The keys checked: the main messages', the split packs' and the error texts', plural families by their base. */
 const KNOWN = english([...SPLIT_PACKS, ERROR_PACK]);
-const LAZY_ERRORS = new Set(Object.keys(PACK_LOCALES[ERROR_PACK].en_US).map((key) => key.replace(PLURAL, '')));
+const LAZY_ERRORS = new Set(
+  Object.keys(PACK_LOCALES[ERROR_PACK].en_US).map((key) => key.replace(PLURAL, '')),
+);
 
 /** The keys `files` name that `available` lacks. */
 function missingKeys(files: Set<string>, available: Set<string>): string[] {
@@ -79,7 +85,8 @@ function missingKeys(files: Set<string>, available: Set<string>): string[] {
     for (const [, prefix = ''] of text.matchAll(TEMPLATE)) {
       for (const key of KNOWN) {
         if (!key.startsWith(prefix) || available.has(key)) continue;
-        if (!(prefix === 'errors.' && LAZY_ERRORS.has(key))) missing.add(`${key} (${file.slice(SRC.length + 1)})`);
+        if (!(prefix === 'errors.' && LAZY_ERRORS.has(key)))
+          missing.add(`${key} (${file.slice(SRC.length + 1)})`);
       }
     }
   }

@@ -88,7 +88,9 @@ export default (async (app, { config, webDistDir, warmPages }) => {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(found.module.text);
       const { url, text } = found.module;
-      return reply.header('content-encoding', encoding).send(await encodedMessagesModule(url, text, encoding));
+      return reply
+        .header('content-encoding', encoding)
+        .send(await encodedMessagesModule(url, text, encoding));
     },
   );
 

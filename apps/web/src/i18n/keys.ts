@@ -2,6 +2,7 @@ import type centerEn from '@/locales/center/en_US.json';
 import type communityEn from '@/locales/community/en_US.json';
 import type consoleEn from '@/locales/console/en_US.json';
 import type creationEn from '@/locales/creation/en_US.json';
+import type editorEn from '@/locales/editor/en_US.json';
 import type errorsEn from '@/locales/errors/en_US.json';
 import type inboxEn from '@/locales/inbox/en_US.json';
 import type infoEn from '@/locales/info/en_US.json';
@@ -25,7 +26,8 @@ export type RawMessageKey =
   | keyof typeof errorsEn
   | keyof typeof inboxEn
   | keyof typeof infoEn
-  | keyof typeof searchEn;
+  | keyof typeof searchEn
+  | keyof typeof editorEn;
 
 type Category = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** A count's message (plural.ts): the files hold `<key>_one`, `<key>_other`…; code names `<key>` with a `count`. */
@@ -46,6 +48,7 @@ export type MessagePack =
   | 'search'
   | 'info'
   | 'inbox'
+  | 'editor'
   | 'errors';
 export type Messages = Record<RawMessageKey, string>;
 export type MessageVars = Record<string, string | number>;

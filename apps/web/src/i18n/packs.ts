@@ -8,11 +8,13 @@ import type { MessagePack } from './keys.ts';
  * test/route-messages.test.ts fails when a page's code names a text its messages lack.
  */
 const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>> = {
-  'school-management': ['console'],
+  // The console's exam questions, the creation center's resources, O3 articles and the page designer edit rich
+  // text (components/rich-text): its texts are the `editor` pack (issue 28).
+  'school-management': ['console', 'editor'],
   'school-feedback': ['console', 'inbox'],
-  'sub-school-management': ['console'],
+  'sub-school-management': ['console', 'editor'],
   // Issue 27: the page designer reuses the creation center's sortable list texts (drag, move, announcements).
-  design: ['console', 'creation', 'info'],
+  design: ['console', 'creation', 'info', 'editor'],
   community: ['community'],
   // Issue 27: the knowledge pages' PDF preview is the learning view's viewer (its texts). Issue 28: the knowledge
   // pages' own texts are a pack too.
@@ -32,13 +34,15 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   'ai-chat': ['center'],
   // Issue 28: the search results page's own texts (results, pagination, the "no results" feedback form).
   'portal-search': ['search'],
-  // Issue 28: the texts of the information and account pages (their leads and bodies).
-  privilege: ['info'],
-  'cookie-policy': ['info'],
-  'complaint-report': ['info'],
-  'help-center': ['info'],
-  privacy: ['info'],
-  'insufficient-permissions': ['info'],
+  // Issue 28: the texts of the information and account pages (their leads and bodies, the register and school
+  // select forms). The information pages' module also holds the page designer (`design`), with its rich-text
+  // fields: the `editor` pack, as small as the module is rare.
+  privilege: ['info', 'editor'],
+  'cookie-policy': ['info', 'editor'],
+  'complaint-report': ['info', 'editor'],
+  'help-center': ['info', 'editor'],
+  privacy: ['info', 'editor'],
+  'insufficient-permissions': ['info', 'editor'],
   login: ['info'],
   'login-select': ['info'],
   'register-invite': ['info'],
@@ -50,8 +54,8 @@ const ROUTE_PACKS: Partial<Record<RouteId | 'not-found', readonly MessagePack[]>
   'teaching-center': ['learning', 'center'],
   'class-info-jump': ['learning', 'center'],
   // Issue 25: the creation center (its localized fields reuse the console's texts; issue 27: its knowledge
-  // libraries list their documents as the knowledge pages do).
-  'creation-center': ['creation', 'console', 'knowledge'],
+  // libraries list their documents as the knowledge pages do; issue 28: the rich-text editor's texts).
+  'creation-center': ['creation', 'console', 'knowledge', 'editor'],
 };
 
 export function packsForRoute(routeId: RouteId | 'not-found'): readonly MessagePack[] {

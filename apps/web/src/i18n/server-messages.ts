@@ -64,6 +64,18 @@ import center_pt_BR from '@/locales/center/pt_BR.json';
 import center_ru_RU from '@/locales/center/ru_RU.json';
 import center_tr_TR from '@/locales/center/tr_TR.json';
 import center_zh_CN from '@/locales/center/zh_CN.json';
+import editor_ar_SA from '@/locales/editor/ar_SA.json';
+import editor_de_DE from '@/locales/editor/de_DE.json';
+import editor_en_US from '@/locales/editor/en_US.json';
+import editor_es_ES from '@/locales/editor/es_ES.json';
+import editor_fr_FR from '@/locales/editor/fr_FR.json';
+import editor_ja_JP from '@/locales/editor/ja_JP.json';
+import editor_ko_KR from '@/locales/editor/ko_KR.json';
+import editor_pl_PL from '@/locales/editor/pl_PL.json';
+import editor_pt_BR from '@/locales/editor/pt_BR.json';
+import editor_ru_RU from '@/locales/editor/ru_RU.json';
+import editor_tr_TR from '@/locales/editor/tr_TR.json';
+import editor_zh_CN from '@/locales/editor/zh_CN.json';
 import errors_ar_SA from '@/locales/errors/ar_SA.json';
 import errors_de_DE from '@/locales/errors/de_DE.json';
 import errors_en_US from '@/locales/errors/en_US.json';
@@ -294,6 +306,20 @@ export const PACK_LOCALES: Record<MessagePack, PackLocales> = {
     ja_JP: search_ja_JP,
     ko_KR: search_ko_KR,
     pt_BR: search_pt_BR,
+  },
+  editor: {
+    zh_CN: editor_zh_CN,
+    en_US: editor_en_US,
+    es_ES: editor_es_ES,
+    ru_RU: editor_ru_RU,
+    ar_SA: editor_ar_SA,
+    pl_PL: editor_pl_PL,
+    de_DE: editor_de_DE,
+    tr_TR: editor_tr_TR,
+    fr_FR: editor_fr_FR,
+    ja_JP: editor_ja_JP,
+    ko_KR: editor_ko_KR,
+    pt_BR: editor_pt_BR,
   },
 };
 

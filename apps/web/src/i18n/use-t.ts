@@ -23,7 +23,8 @@ export function useT(): TFn {
       const plural =
         vars?.count !== undefined && bundle ? pluralText(bundle, i18n.language, key, vars.count) : undefined;
       let text = plural ?? bundle?.[key];
-      if (text === undefined && bundle && isErrorKey(key)) text = lazyErrorText(i18n, bundle, key, vars?.count);
+      if (text === undefined && bundle && isErrorKey(key))
+        text = lazyErrorText(i18n, bundle, key, vars?.count);
       if (typeof text !== 'string') return t(key, vars ?? {});
       if (!text.includes('{{')) return text;
       const values = (vars ?? {}) as Record<string, unknown>;

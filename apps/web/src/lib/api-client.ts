@@ -64,7 +64,8 @@ function buildUrl(path: string, query: ApiOptions['query']): string {
 }
 
 /** A 401 on a call that needs the session signs the page out (handleAuthFailure). */
-const signsOut = (response: Response, options: ApiOptions) => response.status === 401 && options.auth !== false;
+const signsOut = (response: Response, options: ApiOptions) =>
+  response.status === 401 && options.auth !== false;
 
 async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
@@ -100,10 +101,7 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
  * rejects once they are there, so whoever turns the error into words — now or from state later — finds them. Not
  * for a 401 that sends the page to the login (handleAuthFailure): its caller gets it at once, as before.
  */
-export async function errorTextsLoaded(
-  errorCode: ErrorCode | null,
-  signedOut = false,
-): Promise<void> {
+export async function errorTextsLoaded(errorCode: ErrorCode | null, signedOut = false): Promise<void> {
   if (errorCode && !signedOut) await loadErrorMessages();
 }
 
