@@ -93,6 +93,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'search.pageN': 'position: the page number',
   'pager.status': 'position: page n of the last page',
   'inbox.pageOf': 'position: page n of pages',
+  'knowledge.pageOf': 'position: page n of pages',
   'learn.pdfPage': 'position: page n of pages',
   'console.navigation.moved': 'position: place n of the total',
   // Issue 27: a carousel's slide and the designer's slides and links are positions.
