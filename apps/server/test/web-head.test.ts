@@ -126,6 +126,10 @@ describe.skipIf(!built && !process.env.CI)('with the web build', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('accept-encoding');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script carries no document policy (as the built assets: static-assets.ts).
+    expect(brotli.headers['content-security-policy']).toBeUndefined();
+    expect(brotli.headers['x-frame-options']).toBeUndefined();
+    expect(brotli.headers['x-content-type-options']).toBe('nosniff');
     const errors = parse(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8'));
     expect(errors['errors.LOGIN_FAILED']).toBeTruthy();
     expect(errors['header.login']).toBeUndefined();
