@@ -5,10 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
 
+/**
+ * Texts split out of the main messages by issue 28 (apps/web/src/i18n/packs.ts: `center`, `knowledge`, `search`, `info`, `inbox`, `editor`; the API
+ * error texts, loaded on demand): a user still reads them where they belong, so the main messages include them here.
+ */
+const SPLIT_PACKS = ['center', 'knowledge', 'search', 'info', 'inbox', 'editor', 'errors'] as const;
+
+const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+
 /** The main messages of `lang`, or those of a message pack (`community`, `console`: apps/web/src/i18n/packs.ts). */
 export function messages(lang: string, pack?: 'community' | 'console' | 'creation'): Record<string, string> {
-  const file = pack ? path.join(localesDir, pack, `${lang}.json`) : path.join(localesDir, `${lang}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  if (pack) return read(path.join(localesDir, pack, `${lang}.json`));
+  return Object.assign(
+    read(path.join(localesDir, `${lang}.json`)),
+    ...SPLIT_PACKS.map((split) => read(path.join(localesDir, split, `${lang}.json`))),
+  ) as Record<string, string>;
 }
 
 /**

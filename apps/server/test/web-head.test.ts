@@ -106,10 +106,44 @@ describe.skipIf(!built && !process.env.CI)('with the web build', () => {
       string
     >;
     expect(messages['header.login']).toBe('Log in');
-    // The same name for every page of the language: one download for all of them.
-    expect(url((await page(`/portal/${DEMO_IDS.demoAcademy}/search?keyword=x&sxz-lang=en_US`)).body)).toBe(
-      en,
+    // The same name for every page of the language without packs of its own: one download for all of them.
+    expect(url((await page('/no-such-page?sxz-lang=en_US')).body)).toBe(en);
+    // A page with packs (issue 28: the search results' own texts) names them.
+    expect(url((await page(`/portal/${DEMO_IDS.demoAcademy}/search?keyword=x&sxz-lang=en_US`)).body)).toMatch(
+      /^\/i18n\/en_US~search\.[\w-]{12}\.js$/,
     );
+  });
+
+  it('links the API error texts as a module of their own, loaded on demand (issue 28 item 3)', async () => {
+    const html = (await page(`/portal/${DEMO_IDS.demoAcademy}?sxz-lang=en_US`)).body;
+    const errorsUrl = /"errorsUrl":"([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(errorsUrl).toMatch(/^\/i18n\/en_US-errors\.[\w-]{12}\.js$/);
+    // Not preloaded: most pages never show an error.
+    expect(html).not.toContain(`href="${errorsUrl}"`);
+    const parse = (text: string) =>
+      JSON.parse(text.replace(/^export default /, '').replace(/;\n$/, '')) as Record<string, string>;
+    const brotli = await ctx.app.inject({ url: errorsUrl, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script carries no document policy (as the built assets: static-assets.ts).
+    expect(brotli.headers['content-security-policy']).toBeUndefined();
+    expect(brotli.headers['x-frame-options']).toBeUndefined();
+    expect(brotli.headers['x-content-type-options']).toBe('nosniff');
+    const errors = parse(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8'));
+    expect(errors['errors.LOGIN_FAILED']).toBeTruthy();
+    expect(errors['header.login']).toBeUndefined();
+    const gzip = await ctx.app.inject({ url: errorsUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(errors);
+    const plain = await ctx.app.inject({ url: errorsUrl, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(parse(plain.body)).toEqual(errors);
+    // The page's own messages no longer carry them.
+    const messagesUrl = /"messagesUrl":"([^"]+)"/.exec(html)?.[1] ?? '';
+    const main = await ctx.app.inject({ url: messagesUrl, headers: { 'accept-encoding': 'identity' } });
+    expect(parse(main.body)['errors.LOGIN_FAILED']).toBeUndefined();
+    expect(parse(main.body)['errors.generic']).toBeTruthy();
   });
 
   it('answers an outdated name with the current texts, revalidated; anything else is not found', async () => {
@@ -124,6 +158,8 @@ describe.skipIf(!built && !process.env.CI)('with the web build', () => {
       'en_US~nope.abc.js',
       'en_US~console~console.abc.js',
       'en_US.js',
+      'xx_XX-errors.abc.js',
+      'en_US-errors.js',
       '..%2Fpackage.json',
     ]) {
       expect((await ctx.app.inject({ url: `/i18n/${name}` })).statusCode, name).toBe(404);

@@ -3,9 +3,11 @@
  * module and the route's page module (route-modules.ts) are there — both preloaded by the document's head, so
  * waiting for them waits for nothing more, and the first client render is the server's page, never a fallback.
  */
+import { htmlLang } from '@portico/core';
 import type { Root } from 'react-dom/client';
 import { hydrate } from '@/app/hydrate.tsx';
 import { loadRoutePage } from '@/app/routes/route-modules.ts';
+import { setErrorMessagesSource } from '@/i18n/error-messages.ts';
 import type { Messages } from '@/i18n/keys.ts';
 
 const data = window.__PORTICO__;
@@ -19,6 +21,14 @@ async function start(): Promise<void> {
   }
   const { bootstrap } = data;
   const messagesUrl = data.messagesUrl;
+  const errorsUrl = data.errorsUrl;
+  if (errorsUrl) {
+    setErrorMessagesSource(htmlLang(bootstrap.lang), () =>
+      import(/* @vite-ignore */ errorsUrl).then(
+        (module: { default: Record<string, string> }) => module.default,
+      ),
+    );
+  }
   const messages: Promise<Messages | undefined> = data.messages
     ? Promise.resolve(data.messages)
     : messagesUrl

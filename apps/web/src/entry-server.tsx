@@ -14,7 +14,7 @@ import { renderMobileShellHtml } from '@/app/mobile-shell.tsx';
 import { renderHtml } from '@/app/render-html.tsx';
 import { routeChunkKeys } from '@/app/routes/route-chunks.ts';
 import { loadRoutePage } from '@/app/routes/route-modules.ts';
-import { messagesModule, messagesModuleFor } from '@/i18n/messages-module.ts';
+import { errorMessagesModule, messagesModule, messagesModuleFor } from '@/i18n/messages-module.ts';
 import { MOBILE_PACKS, packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { dataScriptText } from '@/lib/portico-data.ts';
@@ -47,7 +47,12 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
     styles,
     preloads: [messagesUrl, ...preloads],
     nonce,
-    dataScript: dataScriptText(bootstrap, messagesUrl, bootstrapJson),
+    // The API error texts are not preloaded: most pages never show one (i18n/error-messages.ts).
+    dataScript: dataScriptText(
+      bootstrap,
+      { messagesUrl, errorsUrl: errorMessagesModule(bootstrap.lang).url },
+      bootstrapJson,
+    ),
   };
   return renderHtml(
     <App bootstrap={bootstrap} messages={messages} head={head} location={url} />,

@@ -4,7 +4,7 @@ import { SUPPORTED_LANGUAGES } from '@portico/core';
 import { describe, expect, it } from 'vitest';
 import type { TFn } from '@/i18n/keys.ts';
 import { pluralText } from '@/i18n/plural.ts';
-import { LOCALES, messagesFor } from '@/i18n/server-messages.ts';
+import { ERROR_PACK, LOCALES, messagesFor, PACK_LOCALES } from '@/i18n/server-messages.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import {
   DEVELOPER_ERRORS,
@@ -24,9 +24,10 @@ const tFor =
       messages[key] ??
       key
     ).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars?.[name] ?? `{{${name}}}`));
-const en = tFor(messagesFor('en_US'), 'en-US');
-const zh = tFor(messagesFor('zh_CN'), 'zh-CN');
-const ar = tFor(messagesFor('ar_SA'), 'ar-SA');
+// The page's messages and its error texts (loaded on demand: i18n/error-messages.ts).
+const en = tFor(messagesFor('en_US', [ERROR_PACK]), 'en-US');
+const zh = tFor(messagesFor('zh_CN', [ERROR_PACK]), 'zh-CN');
+const ar = tFor(messagesFor('ar_SA', [ERROR_PACK]), 'ar-SA');
 
 describe('error codes the web knows', () => {
   it('classifies every catalogued code exactly once (user-facing or developer-only)', () => {
@@ -36,7 +37,11 @@ describe('error codes the web knows', () => {
   });
 
   it.each(SUPPORTED_LANGUAGES)('%s has a non-empty text for every code a user can meet', (lang) => {
-    const messages = LOCALES[lang] as Record<string, string | undefined>;
+    // The error texts of the language (its errors module) and those the main messages keep (errors.generic…).
+    const messages = { ...LOCALES[lang], ...PACK_LOCALES[ERROR_PACK][lang] } as Record<
+      string,
+      string | undefined
+    >;
     // A count's message is a plural family: its `_other` form is always there.
     const text = (key: string) => messages[key] ?? messages[`${key}_other`];
     const missing = USER_FACING_ERRORS.filter((code) => !text(ERROR_MESSAGE_KEYS[code])?.trim());

@@ -8,6 +8,7 @@
 import type { ClassReport, GradingItem } from '@portico/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { ClassGrading } from '@/features/teaching-center/components/class-grading.tsx';
 import { ClassReportView } from '@/features/teaching-center/components/class-report.tsx';
 import { Providers, envelope } from './client-helpers.tsx';
@@ -119,7 +120,7 @@ const renderWith = (children: React.ReactNode) =>
   render(
     <Providers
       bootstrap={makeBootstrap(`/classInfo/${SCHOOL_ID}/lecturing-center/class-management`)}
-      packs={['learning']}
+      packs={packsForRoute('teaching-center')}
     >
       {children}
     </Providers>,

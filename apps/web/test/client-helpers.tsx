@@ -7,7 +7,10 @@ import type { MessagePack } from '@/i18n/keys.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
 
-/** The app's providers around a single component, for client-side behaviour tests; `packs` adds message packs. */
+/**
+ * The app's providers around a single component, for client-side behaviour tests; `packs` adds message packs. The
+ * API error texts are there as if their module had loaded (i18n/error-messages.ts; its own test covers the load).
+ */
 export function Providers({
   bootstrap,
   packs = [],
@@ -17,7 +20,7 @@ export function Providers({
   packs?: readonly MessagePack[];
   children: ReactNode;
 }) {
-  const i18n = createI18n(bootstrap.lang, messagesFor(bootstrap.lang, packs));
+  const i18n = createI18n(bootstrap.lang, messagesFor(bootstrap.lang, [...packs, 'errors']));
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -15,7 +15,8 @@ import { nav } from '@/lib/navigation.ts';
 import { envelope } from './client-helpers.tsx';
 import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 
-const en = messagesFor('en_US', ['community']);
+// The error texts as once their module is loaded (i18n/error-messages.ts).
+const en = messagesFor('en_US', ['community', 'errors']);
 const author = { id: '2000000000000000001', nickName: 'Lena', avatarUrl: null };
 const post = (over: Partial<PostSummary> = {}): PostSummary => ({
   id: '7300000000000000002',

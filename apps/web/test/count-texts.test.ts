@@ -14,11 +14,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLURAL_CATEGORIES } from '@/i18n/plural.ts';
+import centerEn from '@/locales/center/en_US.json';
 import communityEn from '@/locales/community/en_US.json';
 import consoleEn from '@/locales/console/en_US.json';
 import creationEn from '@/locales/creation/en_US.json';
 import en from '@/locales/en_US.json';
+import editorEn from '@/locales/editor/en_US.json';
+import errorsEn from '@/locales/errors/en_US.json';
+import inboxEn from '@/locales/inbox/en_US.json';
+import infoEn from '@/locales/info/en_US.json';
+import knowledgeEn from '@/locales/knowledge/en_US.json';
 import learningEn from '@/locales/learning/en_US.json';
+import searchEn from '@/locales/search/en_US.json';
 
 const PACKS: Record<string, Record<string, string>> = {
   main: en,
@@ -26,6 +33,13 @@ const PACKS: Record<string, Record<string, string>> = {
   community: communityEn,
   learning: learningEn,
   creation: creationEn,
+  center: centerEn,
+  knowledge: knowledgeEn,
+  errors: errorsEn,
+  search: searchEn,
+  info: infoEn,
+  inbox: inboxEn,
+  editor: editorEn,
 };
 
 /** Variables that hold words: names, titles, dates, keywords, a formatted price or duration (its unit is Intl's). */
@@ -79,6 +93,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'search.pageN': 'position: the page number',
   'pager.status': 'position: page n of the last page',
   'inbox.pageOf': 'position: page n of pages',
+  'knowledge.pageOf': 'position: page n of pages',
   'learn.pdfPage': 'position: page n of pages',
   'console.navigation.moved': 'position: place n of the total',
   // Issue 27: a carousel's slide and the designer's slides and links are positions.

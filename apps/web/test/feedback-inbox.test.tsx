@@ -2,6 +2,7 @@
 import type { FeedbackInbox, FeedbackInboxItem } from '@portico/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import FeedbackInboxView from '@/features/feedback-inbox/components/feedback-inbox.tsx';
 import { envelope, Providers } from './client-helpers.tsx';
 import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
@@ -53,7 +54,7 @@ function renderInbox() {
     },
   });
   render(
-    <Providers bootstrap={b}>
+    <Providers bootstrap={b} packs={packsForRoute('school-feedback')}>
       <FeedbackInboxView />
     </Providers>,
   );

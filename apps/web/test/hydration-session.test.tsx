@@ -1,6 +1,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import type { PorticoData } from '@/lib/portico-data.ts';
 import { homeUrl, makeBootstrap } from './fixtures/bootstrap.ts';
@@ -22,7 +23,10 @@ const viewer = {
 /** Server HTML (separate module graph, see vitest.config.ts) loaded into the global document, then hydrated. */
 async function hydrated(url: string, over: Parameters<typeof makeBootstrap>[1] = {}): Promise<Root> {
   const bootstrap = makeBootstrap(url, over);
-  const data: PorticoData = { bootstrap, messages: messagesFor(bootstrap.lang) };
+  const data: PorticoData = {
+    bootstrap,
+    messages: messagesFor(bootstrap.lang, packsForRoute(bootstrap.route.id)),
+  };
   vi.resetModules();
   const { renderToString } = await import('./render-helpers.ts');
   const html = (await renderToString(bootstrap)).html;

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import type { PorticoData } from '@/lib/portico-data.ts';
 import { homeUrl, latestCourses, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
@@ -13,7 +14,8 @@ declare global {
 
 function dataFor(url: string, over: Parameters<typeof makeBootstrap>[1] = {}): PorticoData {
   const bootstrap = makeBootstrap(url, over);
-  return { bootstrap, messages: messagesFor(bootstrap.lang) };
+  // As the browser gets them: the page's messages module, main messages and the route's packs.
+  return { bootstrap, messages: messagesFor(bootstrap.lang, packsForRoute(bootstrap.route.id)) };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { KnowledgeDocument, KnowledgeLibraryDetail, MediaRef } from '@porti
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { LocationProvider } from '@/lib/location.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LibraryManager from '@/features/knowledge/components/library-manager.tsx';
@@ -19,7 +20,7 @@ import { envelope } from './client-helpers.tsx';
 
 const SCHOOL = '1000000000000000001';
 const LIB = '9800000000000000002';
-const en = messagesFor('en_US', ['creation', 'console']);
+const en = messagesFor('en_US', [...packsForRoute('creation-center'), 'errors']);
 const ok = (data: unknown) => envelope(200, { code: 200, data });
 
 let fetchMock: ReturnType<typeof vi.fn>;

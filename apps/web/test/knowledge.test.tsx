@@ -9,6 +9,7 @@ import type { KnowledgeDetailPage, KnowledgeDocument } from '@portico/contracts'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import KnowledgeDetail, { type PdfPreviewProps } from '@/features/knowledge/components/knowledge-detail.tsx';
 import { createI18n } from '@/i18n/create-i18n.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
@@ -60,7 +61,9 @@ function FakePdf({ url, pageCount }: PdfPreviewProps) {
 
 const show = (page: KnowledgeDetailPage) =>
   render(
-    <I18nextProvider i18n={createI18n('en_US', messagesFor('en_US', []))}>
+    <I18nextProvider
+      i18n={createI18n('en_US', messagesFor('en_US', [...packsForRoute('knowledge-detail'), 'errors']))}
+    >
       <KnowledgeDetail page={page} schoolId={SCHOOL} lang="en_US" PdfPreview={FakePdf} />
     </I18nextProvider>,
   );

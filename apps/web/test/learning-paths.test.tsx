@@ -5,6 +5,7 @@
 import type { MyLearningPaths } from '@portico/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { PathNextItems } from '@/components/path-next-items.tsx';
 import LearningMap from '@/features/learning-paths/components/learning-map.tsx';
 import { Providers } from './client-helpers.tsx';
@@ -64,7 +65,7 @@ const data: MyLearningPaths = {
 describe('learning map', () => {
   it('lists the stages in order with their state in text; locked items are named, not linked', () => {
     render(
-      <Providers bootstrap={bootstrap()} packs={['learning']}>
+      <Providers bootstrap={bootstrap()} packs={packsForRoute('private-center')}>
         <LearningMap data={data} />
       </Providers>,
     );
@@ -83,14 +84,14 @@ describe('learning map', () => {
 
   it('says why the map is empty: no position, or no path for it — in the page language', () => {
     const { unmount } = render(
-      <Providers bootstrap={bootstrap()} packs={['learning']}>
+      <Providers bootstrap={bootstrap()} packs={packsForRoute('private-center')}>
         <LearningMap data={{ positions: [], paths: [], next: [] }} />
       </Providers>,
     );
     expect(screen.getByText(/no position in this school/)).toBeTruthy();
     unmount();
     render(
-      <Providers bootstrap={bootstrap('zh_CN')} packs={['learning']}>
+      <Providers bootstrap={bootstrap('zh_CN')} packs={packsForRoute('private-center')}>
         <LearningMap data={{ positions: ['Data analyst'], paths: [], next: [] }} />
       </Providers>,
     );

@@ -8,6 +8,7 @@
 import type { LiveSession, LiveSessionList } from '@portico/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { ClassLiveSessions } from '@/features/teaching-center/components/class-live-sessions.tsx';
 import MyLive from '@/features/teaching-center/components/my-live.tsx';
 import { messagesFor } from '@/i18n/server-messages.ts';
@@ -16,7 +17,7 @@ import { SCHOOL_ID, makeBootstrap } from './fixtures/bootstrap.ts';
 
 const CLASS_ID = '8100000000000000001';
 const ok = (data: unknown) => envelope(200, { code: 200, data });
-const en = messagesFor('en_US', ['learning']);
+const en = messagesFor('en_US', [...packsForRoute('teaching-center'), 'errors']);
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -50,7 +51,7 @@ const renderIn = (node: React.ReactNode) =>
   render(
     <Providers
       bootstrap={makeBootstrap(`/classInfo/${SCHOOL_ID}/lecturing-center/class-management`)}
-      packs={['learning']}
+      packs={packsForRoute('teaching-center')}
     >
       {node}
     </Providers>,
@@ -79,7 +80,7 @@ describe('the scheduling form', () => {
     fireEvent.click(within(form).getByRole('button', { name: en['live.form.submit'] }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(posts()).toHaveLength(0);
-    expect(form.textContent).toContain(messagesFor('en_US', [])['errors.LIVE_URL_INVALID']);
+    expect(form.textContent).toContain(messagesFor('en_US', ['errors'])['errors.LIVE_URL_INVALID']);
     expect(title.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -158,7 +159,7 @@ describe('the MyLive tab', () => {
   it('says where sessions will appear when there are none', async () => {
     fetchMock.mockResolvedValue(ok(empty));
     renderIn(<MyLive schoolId={SCHOOL_ID} lang="en_US" />);
-    await screen.findByText(messagesFor('en_US', [])['center.live.empty']!);
+    await screen.findByText(messagesFor('en_US', ['center'])['center.live.empty']!);
     expect(screen.getByText(en['live.emptyPast']!)).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { LocationProvider } from '@/lib/location.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Community from '@/features/community/components/community.tsx';
@@ -69,7 +70,7 @@ function portal(knowledgeAuthor: boolean): CommunityPageData {
 }
 
 describe('the community portal’s knowledge list', () => {
-  const en = messagesFor('en_US', ['community']);
+  const en = messagesFor('en_US', ['community', 'errors']);
   const show = (page: CommunityPageData) => {
     const b = makeBootstrap(`/community/o3communityPortal.htm?schoolId=${SCHOOL_ID}&sxz-lang=en_US`, {
       page,
@@ -110,7 +111,7 @@ describe('the community portal’s knowledge list', () => {
 });
 
 describe('the O3 creation center', () => {
-  const en = messagesFor('en_US', ['creation', 'console']);
+  const en = messagesFor('en_US', [...packsForRoute('creation-center'), 'errors']);
   const draftView = (patch: Partial<ArticleDraftView> = {}): ArticleDraftView => ({
     articleId: ARTICLE,
     version: 4,
@@ -180,7 +181,7 @@ describe('the O3 creation center', () => {
     fireEvent.click(within(review).getByRole('button', { name: en['o3articles.review.reject'] }));
     fireEvent.click(within(review).getByRole('button', { name: en['o3articles.review.sendReject'] }));
     expect(within(review).getByRole('alert').textContent).toBe(
-      messagesFor('en_US', [])['errors.REVIEW_COMMENT_REQUIRED'],
+      messagesFor('en_US', ['errors'])['errors.REVIEW_COMMENT_REQUIRED'],
     );
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/reject'))).toBe(false);
     fireEvent.change(within(review).getByLabelText(en['o3articles.review.comment']!), {
@@ -215,7 +216,7 @@ describe('the O3 creation center', () => {
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: en['o3articles.editor.save'] }));
     });
-    const alert = await screen.findByText(messagesFor('en_US', [])['errors.DRAFT_VERSION_STALE']!);
+    const alert = await screen.findByText(messagesFor('en_US', ['errors'])['errors.DRAFT_VERSION_STALE']!);
     expect(alert.getAttribute('role')).toBe('alert');
   });
 });

@@ -102,8 +102,9 @@ function ErrorTexts({ errors }: { errors: ApiError[] }) {
 const apiError = (code: UserFacingError, details: Record<string, number>) =>
   new ApiError(400, 'refused', code, details);
 function renderedErrors(lang: LanguageCode, errors: ApiError[]): (string | null)[] {
+  // The error texts as once their module is loaded (i18n/error-messages.ts).
   render(
-    <InLanguage lang={lang}>
+    <InLanguage lang={lang} packs={['errors']}>
       <ErrorTexts errors={errors} />
     </InLanguage>,
   );

@@ -82,8 +82,8 @@ describe('limits in plural forms', () => {
     ]);
     cleanup();
     expect(rendered('ar_SA', <ApiErrorTexts numbers={[2, 80]} />)).toEqual([
-      (messagesFor('ar_SA') as Record<string, string>)['errors.KEYWORD_TOO_LONG_two'],
-      (messagesFor('ar_SA') as Record<string, string>)['errors.KEYWORD_TOO_LONG_many']!.replace(
+      (messagesFor('ar_SA', ['errors']) as Record<string, string>)['errors.KEYWORD_TOO_LONG_two'],
+      (messagesFor('ar_SA', ['errors']) as Record<string, string>)['errors.KEYWORD_TOO_LONG_many']!.replace(
         '{{max}}',
         '80',
       ),

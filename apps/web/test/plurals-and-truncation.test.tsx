@@ -29,7 +29,8 @@ function Counts({ counts }: { counts: number[] }) {
 
 const texts = (lang: LanguageCode, counts: number[]) => {
   render(
-    <Providers bootstrap={makeBootstrap(homeUrl, { lang })}>
+    // The personal space's and the feedback inbox's texts are message packs (i18n/packs.ts).
+    <Providers bootstrap={makeBootstrap(homeUrl, { lang })} packs={['center', 'inbox']}>
       <Counts counts={counts} />
     </Providers>,
   );
@@ -58,7 +59,7 @@ describe('plural forms (issue 22 item 6)', () => {
 
   it('ru_RU: one (1, 21), few (2–4), many (5–20)', () => {
     render(
-      <Providers bootstrap={makeBootstrap(homeUrl, { lang: 'ru_RU' })}>
+      <Providers bootstrap={makeBootstrap(homeUrl, { lang: 'ru_RU' })} packs={['center']}>
         <JoinedDays counts={[1, 3, 5, 21]} />
       </Providers>,
     );

@@ -22,7 +22,7 @@ function Harness(props: {
 }) {
   const [value, setValue] = useState(props.initial ?? '');
   return (
-    <Providers bootstrap={bootstrap}>
+    <Providers bootstrap={bootstrap} packs={['editor']}>
       <RichTextEditor
         label="Question"
         value={value}

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { RESUME_KEY, SearchFeedback } from '@/features/search/components/search-feedback.tsx';
 import { feedbackReducer, initialFeedback } from '@/features/search/hooks/use-feedback-state.ts';
 import { RequireLoginContext } from '@/lib/require-login.tsx';
@@ -30,7 +31,7 @@ function renderFeedback(opts: { loggedIn?: boolean; gate?: (action: () => void) 
   const wrap = (node: ReactNode) =>
     opts.gate ? <RequireLoginContext.Provider value={opts.gate}>{node}</RequireLoginContext.Provider> : node;
   render(
-    <Providers bootstrap={b}>
+    <Providers bootstrap={b} packs={packsForRoute('portal-search')}>
       {wrap(<SearchFeedback schoolId={SCHOOL_ID} keyword={LONG_KEYWORD} />)}
     </Providers>,
   );

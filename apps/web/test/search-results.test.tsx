@@ -1,6 +1,7 @@
 import type { SearchHit, SearchPageResults } from '@portico/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import SearchResults from '@/features/search/components/search-results.tsx';
 import defaultCover from '@/assets/default-cover.svg';
 import { nav } from '@/lib/navigation.ts';
@@ -51,7 +52,7 @@ function renderResults(
   over: Parameters<typeof makeBootstrap>[1] = {},
 ) {
   render(
-    <Providers bootstrap={searchBootstrap(url, keyword, found, over)}>
+    <Providers bootstrap={searchBootstrap(url, keyword, found, over)} packs={packsForRoute('portal-search')}>
       <SearchResults />
     </Providers>,
   );

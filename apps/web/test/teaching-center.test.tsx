@@ -7,6 +7,7 @@
 import type { ClassDetail, ClassTaskList, MemberAddResult } from '@portico/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import ClassTasks from '@/features/teaching-center/components/class-tasks.tsx';
 import TeachingCenter from '@/features/teaching-center/components/teaching-center.tsx';
 import { messagesFor } from '@/i18n/server-messages.ts';
@@ -15,7 +16,7 @@ import { SCHOOL_ID, makeBootstrap } from './fixtures/bootstrap.ts';
 
 const CLASS_ID = '8100000000000000001';
 const ok = (data: unknown) => envelope(200, { code: 200, data });
-const en = messagesFor('en_US', ['learning']);
+const en = messagesFor('en_US', [...packsForRoute('teaching-center'), 'errors']);
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -73,7 +74,7 @@ const renderCenter = () =>
   render(
     <Providers
       bootstrap={makeBootstrap(`/classInfo/${SCHOOL_ID}/lecturing-center/class-management`)}
-      packs={['learning']}
+      packs={packsForRoute('teaching-center')}
     >
       <TeachingCenter schoolId={SCHOOL_ID} lang="en_US" />
     </Providers>,
@@ -124,7 +125,7 @@ describe('teaching center', () => {
     fireEvent.change(input, { target: { files: [file] } });
     await screen.findByText('Added 1, already in the class 0, failed 1.');
     expect(screen.getByText(/^Row 3 \(nobody@example\.test\):/).textContent).toContain(
-      messagesFor('en_US', [])['errors.USER_NOT_FOUND'],
+      messagesFor('en_US', ['errors'])['errors.USER_NOT_FOUND'],
     );
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/members/csv'));
     expect(JSON.parse(String(sent?.[1]?.body)).csv).toContain('nobody@example.test');
@@ -154,7 +155,7 @@ describe('class tasks', () => {
     render(
       <Providers
         bootstrap={makeBootstrap(`/classInfo/${SCHOOL_ID}/lecturing-center/class-management`)}
-        packs={['learning']}
+        packs={packsForRoute('teaching-center')}
       >
         <ClassTasks schoolId={SCHOOL_ID} lang="en_US" />
       </Providers>,

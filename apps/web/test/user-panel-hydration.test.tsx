@@ -7,6 +7,7 @@ import { DEFAULT_LOGIN_MENU } from '@portico/core';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import type { PorticoData } from '@/lib/portico-data.ts';
 import { makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
@@ -67,7 +68,10 @@ describe('user panel hydration', () => {
         messages: { records, total: 3, page: 1, pageSize: 10, unreadCount: 2 },
       },
     });
-    const data: PorticoData = { bootstrap, messages: messagesFor('en_US') };
+    const data: PorticoData = {
+      bootstrap,
+      messages: messagesFor('en_US', packsForRoute(bootstrap.route.id)),
+    };
     loadDocument(await serverHtml(bootstrap), url);
     const fetchMock = vi.fn(async (..._args: unknown[]) =>
       Response.json({ code: 200, data: { updated: 2, unreadCount: 0 } }),

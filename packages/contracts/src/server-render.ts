@@ -58,7 +58,8 @@ export interface MobileShellRenderInput {
 
 /** `/i18n/<file>`: a page's messages module, and whether the file name is today's (cacheable for good). */
 export interface MessagesModuleFound {
-  module: { text: string };
+  /** `url` names the content (its hash): the server keeps the compressed bytes under it. */
+  module: { url: string; text: string };
   current: boolean;
 }
 

@@ -21,6 +21,7 @@ import { buildBootstrap, resolvePage } from './bootstrap.ts';
 import { resolveH5Page } from './h5-page.ts';
 import { preferredEncoding } from '../shared/html-encoding.ts';
 import { loadWebAssets } from './manifest.ts';
+import { encodedMessagesModule } from './messages-encoding.ts';
 import { mobileRedirect } from './mobile-redirect.ts';
 import { thirdLoginLanguageRedirect } from './third-login-lang.ts';
 import { PAGE_ACCESS, pageAccessProblems } from './page-access.ts';
@@ -29,7 +30,7 @@ import { creationEntryRedirect } from './creation-center-page.ts';
 import { composedPageScope } from '../modules/portal-pages/page-data.ts';
 import { CACHEABLE_ROUTES, PageCache, pageCacheKey, preparePage, sendCachedPage } from './page-cache.ts';
 import { PageRenderer } from './page-renderer.ts';
-import staticAssets from './static-assets.ts';
+import staticAssets, { DOCUMENT_ONLY_HEADERS } from './static-assets.ts';
 
 /**
  * What the event loop takes from the web app's server entry: the `/h5/` shell (static markup) and the messages
@@ -83,7 +84,15 @@ export default (async (app, { config, webDistDir, warmPages }) => {
       const found = (await loadEntry()).messagesModuleFor(file);
       if (!found) return reply.callNotFound();
       reply.header('cache-control', found.current ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return reply.type('text/javascript; charset=utf-8').send(found.module.text);
+      reply.header('vary', 'accept-encoding').type('text/javascript; charset=utf-8');
+      // A script, not a document: the document's policy headers are bytes for nothing (static-assets.ts).
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(found.module.text);
+      const { url, text } = found.module;
+      return reply
+        .header('content-encoding', encoding)
+        .send(await encodedMessagesModule(url, text, encoding));
     },
   );
 

@@ -18,7 +18,7 @@ const SCRIPT_OR_STYLE = /\.(js|mjs|css)$/;
  * stylesheet a browser ignores them, yet they cost some 650 bytes on each of the dozen-odd files a page loads over
  * HTTP/1.1 (bench:weight counts them). nosniff and Cross-Origin-Resource-Policy do apply to a script and stay.
  */
-const DOCUMENT_ONLY_HEADERS = [
+export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',

@@ -31,7 +31,8 @@ function createInstanceFor(lang: LanguageCode, messages: Messages): I18n {
     nsSeparator: false,
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // An added bundle (the API error texts, loaded on demand: error-messages.ts) renders its readers again.
+    react: { useSuspense: false, bindI18nStore: 'added' },
     showSupportNotice: false,
   });
   return instance;

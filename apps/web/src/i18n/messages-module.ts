@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import { isSupportedLanguage, type LanguageCode } from '@portico/core';
 import type { MessagePack } from './keys.ts';
-import { PACK_LOCALES, messagesFor } from './server-messages.ts';
+import { errorMessagesOf, PACK_LOCALES, messagesFor } from './server-messages.ts';
 
 export interface MessagesModule {
-  /** `/i18n/<lang>[~pack…].<hash>.js` */
+  /** `/i18n/<lang>[~pack…].<hash>.js`, or `/i18n/<lang>-errors.<hash>.js` */
   url: string;
   /** The module's source: `export default {…}`. */
   text: string;
@@ -22,10 +22,21 @@ const MESSAGES_PATH = '/i18n/';
 const MODULES = new Map<string, MessagesModule>();
 
 export function messagesModule(lang: LanguageCode, packs: readonly MessagePack[]): MessagesModule {
-  const name = [lang, ...packs].join('~');
+  return moduleNamed([lang, ...packs].join('~'), () => messagesFor(lang, packs));
+}
+
+/**
+ * Issue 28 item 3: `/i18n/<lang>-errors.<hash>.js`, the API error texts alone — no page carries them; the browser
+ * loads them the first time it has an error to show (error-messages.ts).
+ */
+export function errorMessagesModule(lang: LanguageCode): MessagesModule {
+  return moduleNamed(`${lang}-errors`, () => errorMessagesOf(lang));
+}
+
+function moduleNamed(name: string, texts: () => Record<string, string>): MessagesModule {
   let module = MODULES.get(name);
   if (!module) {
-    const text = `export default ${JSON.stringify(messagesFor(lang, packs))};\n`;
+    const text = `export default ${JSON.stringify(texts())};\n`;
     const hash = createHash('sha256').update(text).digest('base64url').slice(0, 12);
     module = { url: `${MESSAGES_PATH}${name}.${hash}.js`, text };
     MODULES.set(name, module);
@@ -38,6 +49,13 @@ export function messagesModule(lang: LanguageCode, packs: readonly MessagePack[]
  * for good); null for a name that is no language and packs of ours.
  */
 export function messagesModuleFor(file: string): { module: MessagesModule; current: boolean } | null {
+  const errors = /^([A-Za-z_]+)-errors\.([\w-]+)\.js$/.exec(file);
+  if (errors) {
+    const lang = errors[1] ?? '';
+    if (!isSupportedLanguage(lang)) return null;
+    const module = errorMessagesModule(lang);
+    return { module, current: module.url === `${MESSAGES_PATH}${file}` };
+  }
   const match = /^([A-Za-z_]+(?:~[a-z]+)*)\.([\w-]+)\.js$/.exec(file);
   if (!match) return null;
   const [lang = '', ...packs] = (match[1] ?? '').split('~');

@@ -6,6 +6,7 @@
 import { ACCOUNTS_API_PATHS, AUTH_API_PATHS, apiPath } from '@portico/contracts';
 import { isErrorCode, type ErrorCode } from '@portico/contracts/errors';
 import { loginLink } from '@portico/core';
+import { loadErrorMessages } from '@/i18n/error-messages.ts';
 import { clearCachedUser, currentLang, LOGIN_EVENT_KEY, safeStorage } from './auth-storage.ts';
 import { currentPathAndQuery, nav } from './navigation.ts';
 
@@ -62,6 +63,10 @@ function buildUrl(path: string, query: ApiOptions['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+/** A 401 on a call that needs the session signs the page out (handleAuthFailure). */
+const signsOut = (response: Response, options: ApiOptions) =>
+  response.status === 401 && options.auth !== false;
+
 async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
   let body: BodyInit | undefined;
@@ -87,8 +92,17 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
   }
   // Fire-and-forget on purpose: the caller gets its 401 now while the logout and the redirect to login run on
   // (handleAuthFailure catches its own network errors, so nothing is left unhandled).
-  if (response.status === 401 && options.auth !== false) void handleAuthFailure();
+  if (signsOut(response, options)) void handleAuthFailure();
   return response;
+}
+
+/**
+ * Issue 28 item 3: the API error texts load on demand (i18n/error-messages.ts); a call that fails with a code
+ * rejects once they are there, so whoever turns the error into words — now or from state later — finds them. Not
+ * for a 401 that sends the page to the login (handleAuthFailure): its caller gets it at once, as before.
+ */
+export async function errorTextsLoaded(errorCode: ErrorCode | null, signedOut = false): Promise<void> {
+  if (errorCode && !signedOut) await loadErrorMessages();
 }
 
 /** A JSON call; resolves with the envelope's `data`. */
@@ -104,6 +118,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   if (response.ok && body && body.code === 200) return body.data as T;
   const message = typeof body?.message === 'string' ? body.message : response.statusText;
   const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
+  await errorTextsLoaded(errorCode, signsOut(response, options));
   throw new ApiError(response.status, message, errorCode, body?.details);
 }
 
@@ -117,6 +132,7 @@ export async function apiText(path: string, options: ApiOptions = {}): Promise<s
       details?: unknown;
     } | null;
     const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
+    await errorTextsLoaded(errorCode, signsOut(response, options));
     throw new ApiError(response.status, response.statusText, errorCode, body?.details);
   }
   return response.text();

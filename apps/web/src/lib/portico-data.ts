@@ -15,6 +15,8 @@ interface PorticoPageData {
   bootstrap: ShellBootstrap;
   messages?: Messages;
   messagesUrl?: string;
+  /** The API error texts, loaded on demand (i18n/error-messages.ts). */
+  errorsUrl?: string;
 }
 
 declare global {
@@ -50,12 +52,12 @@ function escapeJsonForScript(json: string): string {
 
 /**
  * The inline data script: the bootstrap (its JSON text when the caller already has it, so it is not serialized
- * again) and where the page's messages are.
+ * again), where the page's messages are and where its API error texts are.
  */
 export function dataScriptText(
   bootstrap: ShellBootstrap,
-  messagesUrl: string,
+  urls: { messagesUrl: string; errorsUrl: string },
   bootstrapJson = JSON.stringify(bootstrap),
 ): string {
-  return `window.__PORTICO__={"bootstrap":${escapeJsonForScript(bootstrapJson)},"messagesUrl":${serializeForScript(messagesUrl)}};`;
+  return `window.__PORTICO__={"bootstrap":${escapeJsonForScript(bootstrapJson)},"messagesUrl":${serializeForScript(urls.messagesUrl)},"errorsUrl":${serializeForScript(urls.errorsUrl)}};`;
 }

@@ -2,7 +2,7 @@ import { isErrorCode } from '@portico/contracts/errors';
 import { UPLOADS_API_PATHS, apiPath, type UploadResult, type UploadedFile } from '@portico/contracts';
 import { SUCCESS_CODES } from '@portico/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, handleAuthFailure } from '@/lib/api-client.ts';
+import { ApiError, errorTextsLoaded, handleAuthFailure } from '@/lib/api-client.ts';
 
 /**
  * Spec §7 image upload: multipart with fileName, fileContentType, module=portal and a bucket (checked by content,
@@ -30,10 +30,12 @@ export async function uploadImage(input: { schoolId: string; file: File }): Prom
   const body = (await response.json().catch(() => null)) as
     (Partial<UploadResult> & { errorCode?: unknown; message?: unknown; details?: unknown }) | null;
   if (response.ok && body?.resultCode === SUCCESS_CODES.UPLOAD_RESULT_CODE && body.data) return body.data;
+  const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
+  await errorTextsLoaded(errorCode, response.status === 401);
   throw new ApiError(
     response.status,
     typeof body?.message === 'string' ? body.message : response.statusText,
-    isErrorCode(body?.errorCode) ? body.errorCode : null,
+    errorCode,
     body?.details,
   );
 }

@@ -12,7 +12,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { useShowMessages } from '@/lib/use-show-messages.ts';
 import { withQuery } from '@/lib/with-query.ts';
 import styles from './center-pages.module.css';
-import { MemberAreaPage } from './info-pages.tsx';
+import { MemberAreaPage } from './member-area-pages.tsx';
 import { usePage } from './use-page.ts';
 import type { MatchedRoute } from './route-modules.ts';
 

@@ -10,7 +10,7 @@ import { Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
 import { CreationTabs, creationTabOf } from './creation-tabs.tsx';
-import { MemberAreaPage } from './info-pages.tsx';
+import { MemberAreaPage } from './member-area-pages.tsx';
 import { usePage } from './use-page.ts';
 
 const CreationCenter = lazyWithPreload(

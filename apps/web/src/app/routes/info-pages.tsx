@@ -1,47 +1,11 @@
-import {
-  cookiePolicyLink,
-  helpCenterLink,
-  loginSelectLink,
-  privacyLink,
-  schoolFeedbackLink,
-} from '@portico/core';
+import { cookiePolicyLink, helpCenterLink, loginSelectLink, privacyLink } from '@portico/core';
 import { JoinCreateActions } from '@/components/join-create-actions.tsx';
-import { LinkList, Page, type PageLink } from '@/components/page.tsx';
+import { LinkList, Page } from '@/components/page.tsx';
 import { schoolDisplayName } from '@/lib/names.ts';
 import { DesignPortalPages } from './design-pages.tsx';
 import { DesignNavigation } from './design-navigation.tsx';
+import { InfoPage } from './member-area-pages.tsx';
 import { usePage } from './use-page.ts';
-
-/** A titled page with a short real explanation and the relevant links. */
-function InfoPage({ text, links }: { text: string; links: PageLink[] }) {
-  const { title } = usePage();
-  return (
-    <Page title={title} lead={<p>{text}</p>}>
-      <LinkList links={links} />
-    </Page>
-  );
-}
-
-/** Areas whose content arrives in later issues (knowledge, exercise, exam, community, embedded pages…). */
-export function UpcomingPage() {
-  const { t, links } = usePage();
-  return <InfoPage text={t('page.comingSoon')} links={[links.home()]} />;
-}
-
-/** Personal areas (learning center, archive, personal space, teaching, creation, management): login first. */
-export function MemberAreaPage() {
-  const { b, t, lang, links } = usePage();
-  // Issue 12: the management workbench already leads to the school's feedback inbox.
-  const inbox: PageLink[] =
-    b.route.id === 'school-management' && b.school
-      ? [{ href: schoolFeedbackLink({ schoolId: b.school.id, lang }), label: t('route.schoolFeedback') }]
-      : [];
-  return b.viewer ? (
-    <InfoPage text={t('page.comingSoon')} links={[...inbox, links.home()]} />
-  ) : (
-    <InfoPage text={t('page.loginRequired')} links={[links.login(), links.home()]} />
-  );
-}
 
 /** Shown to a logged-in non-member of a closed school (spec §6); names the school. */
 export function PrivilegePage() {
@@ -63,11 +27,6 @@ export function InsufficientPermissionsPage() {
       links={[{ href: loginSelectLink({ lang }), label: t('route.loginSelect') }, links.login()]}
     />
   );
-}
-
-export function ClassInfoJumpPage() {
-  const { t, links } = usePage();
-  return <InfoPage text={t('page.classInfoText')} links={[links.login(), links.home()]} />;
 }
 
 export function CookiePolicyPage() {

@@ -9,7 +9,7 @@ import { useLocation } from '@/lib/location.tsx';
 import { Page } from '@/components/page.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
-import { ClassInfoJumpPage, MemberAreaPage } from './info-pages.tsx';
+import { ClassInfoJumpPage, MemberAreaPage } from './member-area-pages.tsx';
 import { usePage } from './use-page.ts';
 import type { MatchedRoute } from './route-modules.ts';
 

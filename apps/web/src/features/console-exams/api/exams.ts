@@ -14,7 +14,7 @@ import {
 } from '@portico/contracts';
 import { isErrorCode } from '@portico/contracts/errors';
 import type { QuestionKind } from '@portico/core';
-import { ApiError, apiRequest, handleAuthFailure } from '@/lib/api-client.ts';
+import { ApiError, apiRequest, errorTextsLoaded, handleAuthFailure } from '@/lib/api-client.ts';
 
 export interface QuestionFilters {
   category: string;
@@ -79,10 +79,12 @@ export async function importQuestions(schoolId: string, file: File): Promise<{ i
     details?: unknown;
   } | null;
   if (response.ok && body?.code === 200 && body.data) return body.data;
+  const errorCode = isErrorCode(body?.errorCode) ? body.errorCode : null;
+  await errorTextsLoaded(errorCode, response.status === 401);
   throw new ApiError(
     response.status,
     typeof body?.message === 'string' ? body.message : response.statusText,
-    isErrorCode(body?.errorCode) ? body.errorCode : null,
+    errorCode,
     body?.details,
   );
 }

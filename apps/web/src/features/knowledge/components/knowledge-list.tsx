@@ -95,7 +95,7 @@ export default function KnowledgeList(props: {
       {pages > 1 ? (
         <nav aria-label={t('knowledge.pages')} className={styles.pager}>
           {filter.page > 1 ? <a href={pageLink(filter.page - 1)}>{t('knowledge.previous')}</a> : null}
-          <span>{t('inbox.pageOf', { page: filter.page, pages })}</span>
+          <span>{t('knowledge.pageOf', { page: filter.page, pages })}</span>
           {filter.page < pages ? <a href={pageLink(filter.page + 1)}>{t('knowledge.next')}</a> : null}
         </nav>
       ) : null}
