@@ -49,23 +49,31 @@ export async function auditPage(
   url?: string,
   tags: string[] = DEFAULT_TAGS,
 ): Promise<string[]> {
-  const installed = await page.evaluate(() => 'axe' in window).catch(() => false);
-  if (!installed) await page.addScriptTag({ content: AXE_SOURCE });
+  // The document axe goes into (its time origin): a reload to the same URL replaces it with one axe is not in.
+  const origin = await page
+    .evaluate(() => ({ installed: 'axe' in window, at: performance.timeOrigin }))
+    .catch(() => ({ installed: false, at: 0 }));
+  if (!origin.installed) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(
     async ({
       tags,
       expected,
       markers,
       modalRules,
+      at,
     }: {
       tags: string[];
       expected: string | null;
       markers: string;
       modalRules: string[];
+      at: number;
     }) => {
       if (expected !== null && (location.href !== expected || document.readyState !== 'complete')) return [];
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
+      const axe = (window as unknown as { axe?: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
         .axe;
+      // A newer document (a reload) replaced the one axe was added to: its own load event audits it.
+      if (!axe && performance.timeOrigin !== at) throw new Error('navigated: a newer document replaced it');
+      if (!axe) throw new Error('axe-core is not on the page');
       const modal = document.querySelector(markers) !== null;
       const rules = Object.fromEntries(modalRules.map((id) => [id, { enabled: !modal }]));
       const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules })) as {
@@ -73,7 +81,13 @@ export async function auditPage(
       };
       return result.violations;
     },
-    { tags, expected: url ?? null, markers: MODAL_LAYER_MARKERS, modalRules: PAGE_STRUCTURE_RULES },
+    {
+      tags,
+      expected: url ?? null,
+      markers: MODAL_LAYER_MARKERS,
+      modalRules: PAGE_STRUCTURE_RULES,
+      at: origin.at,
+    },
   );
   return (violations as AxeViolation[]).map((violation) => {
     const targets = violation.nodes
