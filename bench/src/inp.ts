@@ -12,7 +12,9 @@
  * durationThreshold 16 — shorter ones are not reported, printed "<16"), with the worst entry's input delay,
  * processing time and presentation delay, so what dominates a slow one shows. Prints a table with ✔/✘ against
  * 100 ms and the machine's facts; writes bench/results/inp.json. A benchmark: exits 0 whatever the figures.
- * Options: `--langs=zh_CN,ar_SA`, `--only=<part of an interaction's name>`, `--rates=4,1`, `--origin=http://…`.
+ * Each figure is the median of `--repeat` (3) measurements, each in its own fresh context; all are kept in the JSON.
+ * Options: `--langs=zh_CN,ar_SA`, `--only=<part of an interaction's name>`, `--rates=4,1`, `--repeat=3`,
+ * `--origin=http://…`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,12 +23,23 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_FLAGS, DEMO_ACADEMY } from './bench-pages.ts';
 import { INTERACTIONS, NOT_MEASURED, messages, type Interaction } from './inp-interactions.ts';
 import { signConvention, signIn } from './learner-pages.ts';
+import { traceSummary, type TraceEvent } from './trace-summary.ts';
 import { repoRoot, startPortal, type RunningPortal } from './portal-server.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const LANGS = (arg('langs') ?? 'zh_CN,ar_SA').split(',');
 const RATES = (arg('rates') ?? '4,1').split(',').map(Number);
 const ONLY = arg('only');
+/** Measurements per interaction and timing; the median is printed (the machine's noise is large). */
+const REPEAT = Number(arg('repeat') ?? 3);
+/** `--trace`: a Chromium trace of each interaction, its main-thread time split by event and script (printed). */
+const TRACE = process.argv.includes('--trace');
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+].join(',');
 const TARGET_MS = 100;
 
 /** Lighthouse's mobile device (Moto G power) and the desktop width the full header needs. */
@@ -49,6 +62,8 @@ interface Measured {
   worst?: { event: string; inputDelayMs: number; processingMs: number; presentationMs: number };
   /** Why no figure (the trigger was not on the page, the interaction did not work). */
   error?: string;
+  /** With `--trace`: main-thread self time (ms) from the interaction to the paint, by event and by script. */
+  trace?: { byEvent: Array<[string, number]>; byScript: Array<[string, number]> };
 }
 
 // Runs in the page before its scripts: keeps every Event Timing entry of an interaction and the end of the last
@@ -161,6 +176,15 @@ async function measure(
       await page.waitForTimeout(idle ? 1000 : 0);
     }
     const before = await page.evaluate(() => (window as unknown as { __inp: unknown[] }).__inp.length);
+    const traced: TraceEvent[] = [];
+    const traceDone = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    if (TRACE) {
+      // The protocol types trace events as string maps; they are the trace format's objects.
+      cdp.on('Tracing.dataCollected', (message) =>
+        traced.push(...(message.value as unknown as TraceEvent[])),
+      );
+      await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    }
     if (interaction.how === 'click') await trigger.click();
     else if (interaction.how === 'tap') await trigger.tap();
     else if (interaction.how === 'enter') {
@@ -188,7 +212,18 @@ async function measure(
       (from) => (window as unknown as { __inp: InpEntry[] }).__inp.slice(from),
       before,
     );
-    if (entries.length === 0) return { inpMs: null };
+    let trace: Measured['trace'];
+    if (TRACE) {
+      await cdp.send('Tracing.end');
+      await traceDone;
+      const summary = traceSummary(traced);
+      const round = ([key, ms]: [string, number]): [string, number] => [key, Math.round(ms)];
+      trace = {
+        byEvent: summary.selfByEvent.slice(0, 6).map(round),
+        byScript: summary.selfByScript.slice(0, 4).map(round),
+      };
+    }
+    if (entries.length === 0) return { inpMs: null, trace };
     const worst = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
     return {
       inpMs: worst.duration,
@@ -198,10 +233,20 @@ async function measure(
         processingMs: Math.round(worst.processingEnd - worst.processingStart),
         presentationMs: Math.round(worst.start + worst.duration - worst.processingEnd),
       },
+      trace,
     };
   } finally {
     await context.close();
   }
+}
+
+/** The median of `REPEAT` measurements (a failed one counts as the slowest). */
+async function medianOf(interaction: Interaction, lang: string, rate: number, idle: boolean) {
+  const runs: Measured[] = [];
+  for (let i = 0; i < REPEAT; i++) runs.push(await measure(interaction, lang, rate, idle));
+  const key = (m: Measured) => (m.error ? Number.POSITIVE_INFINITY : (m.inpMs ?? 0));
+  const sorted = [...runs].sort((a, b) => key(a) - key(b));
+  return { median: sorted[Math.floor(sorted.length / 2)]!, runs };
 }
 
 const show = (m: Measured) => (m.error ? 'n/a' : m.inpMs === null ? '<16' : String(Math.round(m.inpMs)));
@@ -238,15 +283,38 @@ const results: Array<{
   cpuSlowdown: number;
   first: Measured;
   afterIdle: Measured;
+  firstRuns: Measured[];
+  idleRuns: Measured[];
 }> = [];
+/** Written after every row, so a run cut short keeps what it measured. */
+function save(): void {
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench/results/inp.json'),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        targetMs: TARGET_MS,
+        repeat: REPEAT,
+        machine,
+        notMeasured: NOT_MEASURED,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
 try {
   for (const rate of RATES) {
     console.log(`CPU ${rate}× ${rate === 4 ? '(Lighthouse mobile)' : '(no throttling)'}`);
     console.log(`   ${'interaction'.padEnd(32)} lang   first  idle   worst entry (first | idle)`);
     for (const lang of LANGS) {
       for (const interaction of INTERACTIONS.filter((i) => !ONLY || i.name.includes(ONLY))) {
-        const first = await measure(interaction, lang, rate, false);
-        const afterIdle = await measure(interaction, lang, rate, true);
+        const { median: first, runs: firstRuns } = await medianOf(interaction, lang, rate, false);
+        const { median: afterIdle, runs: idleRuns } = await medianOf(interaction, lang, rate, true);
+        const all = (runs: Measured[]) => runs.map(show).join('/');
         results.push({
           interaction: interaction.name,
           viewport: interaction.viewport,
@@ -254,12 +322,24 @@ try {
           cpuSlowdown: rate,
           first,
           afterIdle,
+          firstRuns,
+          idleRuns,
         });
         const ok = passes(first) && passes(afterIdle);
         console.log(
           `${ok ? '✔' : '✘'}  ${interaction.name.padEnd(32)} ${lang}  ${show(first).padStart(5)}  ${show(afterIdle).padStart(4)}` +
-            `   ${breakdown(first)} | ${breakdown(afterIdle)}`,
+            `   ${breakdown(first)} | ${breakdown(afterIdle)}` +
+            (REPEAT > 1 ? `   (runs ${all(firstRuns)} | ${all(idleRuns)})` : ''),
         );
+        for (const [when, m] of [
+          ['first', first],
+          ['idle', afterIdle],
+        ] as const) {
+          if (!m.trace) continue;
+          const list = (pairs: Array<[string, number]>) => pairs.map(([k, ms]) => `${k} ${ms}`).join(', ');
+          console.log(`     ${when}: ${list(m.trace.byEvent)}; scripts: ${list(m.trace.byScript)}`);
+        }
+        save();
       }
     }
     console.log('');
@@ -269,18 +349,4 @@ try {
   await portal?.stop();
 }
 for (const line of NOT_MEASURED) console.log(`not measured: ${line}`);
-fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(repoRoot, 'bench/results/inp.json'),
-  JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      targetMs: TARGET_MS,
-      machine,
-      notMeasured: NOT_MEASURED,
-      results,
-    },
-    null,
-    2,
-  ),
-);
+save();

@@ -46,6 +46,8 @@ interface RunFigures {
   fcpMs: number;
   /** Where the page ended (a signed-in page that redirected to the login would show it). */
   finalUrl: string;
+  /** Lighthouse's benchmark index of this run: a shared machine's speed changes during a run. */
+  benchmarkIndex: number;
   problems: string[];
 }
 
@@ -72,6 +74,7 @@ function figures(lhr: Result): RunFigures {
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     problems,
   };
 }
@@ -177,7 +180,8 @@ const report = (name: string, lang: string, url: string, runs: RunFigures[]) => 
     `${passes ? '✔' : '✘'} ${name.padEnd(10)} ${lang}  score ${String(mid.score).padStart(3)}` +
       `  TBT ${mid.tbtMs.toFixed(0).padStart(4)} ms  LCP ${(mid.lcpMs / 1000).toFixed(2)} s` +
       `  CLS ${mid.cls.toFixed(3)}  FCP ${(mid.fcpMs / 1000).toFixed(2)} s` +
-      `  (scores ${runs.map((r) => r.score).join('/')}; TBT ${runs.map((r) => r.tbtMs.toFixed(0)).join('/')})`,
+      `  (scores ${runs.map((r) => r.score).join('/')}; TBT ${runs.map((r) => r.tbtMs.toFixed(0)).join('/')};` +
+      ` benchmark index ${runs.map((r) => Math.round(r.benchmarkIndex)).join('/')})`,
   );
   if (new URL(mid.finalUrl).pathname !== new URL(url).pathname) console.log(`    ended at ${mid.finalUrl}`);
   if (DETAILS) for (const problem of mid.problems) console.log(`    ${problem}`);
