@@ -13,8 +13,8 @@
  * processing time and presentation delay, so what dominates a slow one shows. Prints a table with ✔/✘ against
  * 100 ms and the machine's facts; writes bench/results/inp.json. A benchmark: exits 0 whatever the figures.
  * Each figure is the median of `--repeat` (3) measurements, each in its own fresh context; all are kept in the JSON.
- * Options: `--langs=zh_CN,ar_SA`, `--only=<part of an interaction's name>`, `--rates=4,1`, `--repeat=3`,
- * `--origin=http://…`.
+ * Options: `--langs=zh_CN,ar_SA`, `--only=<parts of interaction names, comma-separated>`, `--rates=4,1`,
+ * `--repeat=3`, `--origin=http://…`, `--out=bench/results/inp.json`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,8 @@ import { repoRoot, startPortal, type RunningPortal } from './portal-server.ts';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const LANGS = (arg('langs') ?? 'zh_CN,ar_SA').split(',');
 const RATES = (arg('rates') ?? '4,1').split(',').map(Number);
-const ONLY = arg('only');
+const ONLY = arg('only')?.split(',');
+const OUT = arg('out') ?? 'bench/results/inp.json';
 /** Measurements per interaction and timing; the median is printed (the machine's noise is large). */
 const REPEAT = Number(arg('repeat') ?? 3);
 /** `--trace`: a Chromium trace of each interaction, its main-thread time split by event and script (printed). */
@@ -100,8 +101,7 @@ const browser: Browser = await chromium.launch({
   args: [...CHROMIUM_FLAGS, '--disable-quic', '--no-first-run'],
   headless: true,
 });
-const learnerCookie = await signIn(origin);
-await signConvention(origin, learnerCookie);
+await signConvention(origin, await signIn(origin));
 
 async function newContext(interaction: Interaction): Promise<BrowserContext> {
   const context = await browser.newContext({ ...VIEWPORTS[interaction.viewport] });
@@ -115,6 +115,9 @@ async function newContext(interaction: Interaction): Promise<BrowserContext> {
     }
   });
   if (interaction.signedIn) {
+    // A session of its own: a page load renews an expired access token and rotates the refresh token, so a
+    // cookie shared between contexts is dead after 15 minutes.
+    const learnerCookie = await signIn(origin);
     await context.addCookies(
       learnerCookie.split('; ').map((pair) => {
         const at = pair.indexOf('=');
@@ -152,6 +155,8 @@ async function measure(
     try {
       await trigger.waitFor({ state: 'visible', timeout: 15_000 });
     } catch {
+      const shots = process.env.INP_SHOTS;
+      if (shots) await page.screenshot({ path: path.join(shots, `${interaction.name}-${lang}.png`) });
       return { inpMs: null, error: 'trigger not on the page' };
     }
     // A click before hydration does nothing: wait until React owns the trigger.
@@ -288,9 +293,9 @@ const results: Array<{
 }> = [];
 /** Written after every row, so a run cut short keeps what it measured. */
 function save(): void {
-  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  fs.mkdirSync(path.dirname(path.resolve(repoRoot, OUT)), { recursive: true });
   fs.writeFileSync(
-    path.join(repoRoot, 'bench/results/inp.json'),
+    path.resolve(repoRoot, OUT),
     JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
@@ -311,7 +316,9 @@ try {
     console.log(`CPU ${rate}× ${rate === 4 ? '(Lighthouse mobile)' : '(no throttling)'}`);
     console.log(`   ${'interaction'.padEnd(32)} lang   first  idle   worst entry (first | idle)`);
     for (const lang of LANGS) {
-      for (const interaction of INTERACTIONS.filter((i) => !ONLY || i.name.includes(ONLY))) {
+      for (const interaction of INTERACTIONS.filter(
+        (i) => !ONLY || ONLY.some((part) => i.name.includes(part)),
+      )) {
         const { median: first, runs: firstRuns } = await medianOf(interaction, lang, rate, false);
         const { median: afterIdle, runs: idleRuns } = await medianOf(interaction, lang, rate, true);
         const all = (runs: Measured[]) => runs.map(show).join('/');
