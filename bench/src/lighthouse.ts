@@ -163,6 +163,10 @@ const results: Array<{
 const reference = await startReferencePage();
 /** Issue 28 §4: what the figures were measured on — printed with them and written to the results. */
 const machine: Record<string, unknown> = { cores: os.cpus().length, cpu: os.cpus()[0]?.model };
+// The full version (the user agent Lighthouse reports says only 156.0.0.0).
+machine.chromium = (
+  (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
+).Browser;
 const fonts = (() => {
   try {
     return execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' })
@@ -200,7 +204,7 @@ try {
     }
     if (lang === LANGS[0]) {
       console.log(
-        `machine: benchmark index ${String(machine.benchmarkIndex)}; ${String(machine.browser)};` +
+        `machine: benchmark index ${String(machine.benchmarkIndex)}; ${String(machine.chromium)};` +
           ` ${String(machine.cores)} × ${String(machine.cpu)}`,
       );
       console.log(`fonts: ${fonts.join(', ')}`);
