@@ -6,6 +6,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '@/lib/location.tsx';
 import { LinkList, Page } from '@/components/page.tsx';
+import { ViewLoading } from '@/components/view-loading.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { withQuery } from '@/lib/with-query.ts';
 import { usePage } from './use-page.ts';
@@ -28,8 +29,7 @@ export function preload(route: MatchedRoute): Promise<void> {
 }
 
 function Loading({ children }: { children: ReactNode }) {
-  const { t } = usePage();
-  return <Suspense fallback={<p role="status">{t('common.loading')}</p>}>{children}</Suspense>;
+  return <Suspense fallback={<ViewLoading />}>{children}</Suspense>;
 }
 
 /** examInfo, open/examInfo, examContent, examResult — by the route's view and the query's id. */

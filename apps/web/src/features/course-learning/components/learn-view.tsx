@@ -7,6 +7,7 @@
 import { courseViewLink, learningProfileLink, loginLink } from '@portico/core';
 import type { CourseLearnPage, CourseOutline, LearnResource, ScormCommitResult } from '@portico/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { ViewLoading } from '@/components/view-loading.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useLearningBeats } from '../hooks/use-learning-beats.ts';
@@ -104,7 +105,22 @@ function LearnResourceView({
       <h2 id="learn-resource-title" className={styles.resourceTitle}>
         {resource.title}
       </h2>
-      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+      {/* The player's own room while its code arrives: a client-rendered fallback (an update reaching the player
+          before it hydrated) used to collapse it for a frame and shift the page by 0.1–0.27 (issue 28 item 4). */}
+      <Suspense
+        fallback={
+          resource.kind === 'video' ? (
+            <div className={styles.video}>
+              <p role="status" className={styles.playerLoading}>
+                {t('common.loading')}
+              </p>
+              <div className={styles.extraControlsRoom} />
+            </div>
+          ) : (
+            <ViewLoading />
+          )
+        }
+      >
         {resource.kind === 'video' ? <VideoPlayer resource={resource} report={report} /> : null}
         {resource.kind === 'document' ? <PdfViewer resource={resource} report={report} /> : null}
         {resource.kind === 'scorm' ? (

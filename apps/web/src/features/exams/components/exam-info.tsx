@@ -5,6 +5,7 @@
  */
 import type { ExamInfo } from '@portico/contracts';
 import { examLink, type LanguageCode } from '@portico/core';
+import { ViewLoading } from '@/components/view-loading.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorMessageKey, errorText } from '@/lib/api-errors.ts';
 import { formatDate } from '@/lib/format-date.ts';
@@ -25,7 +26,7 @@ interface ExamInfoViewProps {
 export default function ExamInfoView({ schoolId, examId, lang }: ExamInfoViewProps) {
   const t = useT();
   const info = useExamInfo(schoolId, examId);
-  if (info.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (info.isPending) return <ViewLoading />;
   if (info.isError) {
     return (
       <p className={styles.error} role="alert">

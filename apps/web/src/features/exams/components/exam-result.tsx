@@ -4,6 +4,7 @@
  */
 import type { AttemptResult } from '@portico/contracts';
 import { examLink, type LanguageCode } from '@portico/core';
+import { ViewLoading } from '@/components/view-loading.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { errorText } from '@/lib/api-errors.ts';
 import { formatDate } from '@/lib/format-date.ts';
@@ -20,7 +21,7 @@ interface ExamResultProps {
 export default function ExamResult({ schoolId, attemptId, lang }: ExamResultProps) {
   const t = useT();
   const result = useAttemptResult(schoolId, attemptId);
-  if (result.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (result.isPending) return <ViewLoading />;
   if (result.isError) {
     return (
       <p className={styles.error} role="alert">
