@@ -119,8 +119,9 @@ export const focusedText = (page: Page) => page.evaluate(() => document.activeEl
 export async function visitNav(browser: Browser, url: string, width = 1440): Promise<WatchedPage> {
   const watched = await openPage(browser, { width });
   await watched.page.goto(url);
+  // The bar re-splits once its island hydrated and the browser measured its font and width.
   await watched.page
-    .waitForFunction(() => document.querySelector('header nav ul[data-nav-budget]'), null, {
+    .waitForFunction(() => document.querySelector('header nav ul[data-nav-measured]'), null, {
       timeout: 10_000,
     })
     .catch((error: Error) => {
@@ -128,7 +129,7 @@ export async function visitNav(browser: Browser, url: string, width = 1440): Pro
         `${url} at ${width}px (${watched.page.url()}): ${error.message} ${watched.problems.join('; ')}`,
       );
     });
-  // The bar re-splits once it has measured its font and width (after hydration).
-  await watched.page.waitForTimeout(250);
+  // One frame for the re-split the measurement caused.
+  await watched.page.waitForTimeout(100);
   return watched;
 }

@@ -28,7 +28,7 @@ export function NavBar({ config }: { config: HeaderComponentConfig | undefined }
     ...(showGroups && group ? [groupLabel(group, b.lang)] : []),
     ...(showCategories ? [t('header.categories')] : []),
   ];
-  const { measure, budget, barRef } = useNavMetrics({
+  const { measure, budget, barRef, measured } = useNavMetrics({
     configured: config?.width ?? null,
     bold: config?.fontStyle === 2,
     leading,
@@ -54,7 +54,13 @@ export function NavBar({ config }: { config: HeaderComponentConfig | undefined }
         <NavGroupSwitcher groups={b.navigation.groups} active={group} disabled={disabled} />
       ) : null}
       {showCategories ? <CategoryMenu categories={b.categories} disabled={disabled} /> : null}
-      <ul ref={barRef} className={styles.bar} data-nav-budget={budget}>
+      <ul
+        ref={barRef}
+        className={styles.bar}
+        data-nav-budget={budget}
+        // Set once the browser measured the bar (after its island hydrated): tests wait for the final split.
+        data-nav-measured={measured ? '' : undefined}
+      >
         {entries.slice(0, visible).map((entry) => (
           <NavItem key={entry.key} entry={entry} disabled={disabled} tile={tile} />
         ))}

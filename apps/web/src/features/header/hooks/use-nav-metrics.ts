@@ -33,6 +33,8 @@ export interface NavMetrics {
   budget: number;
   /** Ref callback for the bar (a callback, so a bar that mounts later is measured too). */
   barRef: (element: HTMLElement | null) => void;
+  /** The browser has measured the bar (false on the server and at hydration). */
+  measured: boolean;
 }
 
 /**
@@ -79,5 +81,5 @@ export function useNavMetrics(options: {
     measure,
   });
   const budget = client?.bar ? Math.min(design, client.bar) : design;
-  return { measure, budget, barRef: setElement };
+  return { measure, budget, barRef: setElement, measured: client !== null };
 }
