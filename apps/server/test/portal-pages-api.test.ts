@@ -13,7 +13,7 @@ import { apiPath, PORTAL_PAGES_API_PATHS as P } from '@portico/contracts';
 import { PAGE_TYPE_IDS } from '@portico/core';
 import { newId } from '../src/db/ids.ts';
 import { useTestApp } from './support/app.ts';
-import { createSchool, type CreatedSchool } from './support/factories.ts';
+import { courseRowOf, createSchool, type CreatedSchool } from './support/factories.ts';
 import { addMember, createUser, login, send, type CookieJar } from './support/session.ts';
 import { call } from './support/user-panel.ts';
 
@@ -161,28 +161,12 @@ describe('drafts and publishing', () => {
   });
 
   it('a composed home sends no fixed-layout latest courses; a school without one still gets them', async () => {
-    const publishedCourse = (schoolId: string, name: string) => ({
-      id: newId(),
-      school_id: schoolId,
-      category_id: null,
-      name,
-      description: '',
-      lecturer_name: null,
-      cover: null,
-      price: 0,
-      actual_price: 0,
-      purchase_count: 0,
-      view_count: 0,
-      dept_name: null,
-      exist_member: 0,
-      application_type: 'course',
-      course_resource_id: newId(),
-      status: 1,
-      created_at: new Date().toISOString(),
-    });
     await db()
       .insertInto('courses')
-      .values([publishedCourse(school.id, 'Composed latest'), publishedCourse(other.id, 'Fixed latest')])
+      .values([
+        courseRowOf(school.id, { name: 'Composed latest' }),
+        courseRowOf(other.id, { name: 'Fixed latest' }),
+      ])
       .execute();
     await saveAndPublish([richText('hello', 'Composed hello')]);
     // Signed in: rendered for this request, never the page cache.

@@ -2,7 +2,7 @@
  * Factories creating a NEW school (random ids) with its own content, so every test can check that one school's
  * data never shows up in another school's answers.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { newId } from '../../src/db/ids.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { reindexSchools } from '../../src/db/search-index.ts';
@@ -100,5 +100,31 @@ export async function createSchool(
     navigationGroupIds: (navigation.navigation_groups ?? []).map((group) => group.id),
     bulletinId,
     hotKeywords: [`factory-pin-${counter}`, `factory-query-${counter}`],
+  };
+}
+
+/** A course row of a school with neutral defaults (free, no cover, published); `fields` override them. */
+export function courseRowOf(
+  schoolId: string,
+  fields: Partial<Insertable<Database['courses']>> & { name: string },
+): Insertable<Database['courses']> {
+  return {
+    id: newId(),
+    school_id: schoolId,
+    category_id: null,
+    description: '',
+    lecturer_name: null,
+    cover: null,
+    price: 0,
+    actual_price: 0,
+    purchase_count: 0,
+    view_count: 0,
+    dept_name: null,
+    exist_member: 0,
+    application_type: 'course',
+    course_resource_id: newId(),
+    status: 1,
+    created_at: new Date().toISOString(),
+    ...fields,
   };
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../src/db/ids.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { reindexSchools } from '../../src/db/search-index.ts';
-import { createSchool } from './factories.ts';
+import { courseRowOf, createSchool } from './factories.ts';
 
 type Key = `k${number}`;
 
@@ -73,26 +73,16 @@ export async function createSearchFixture(db: Kysely<Database>): Promise<SearchF
     .insertInto('courses')
     .values(
       COURSES.map(([key, name, description, lecturer, category, status], index) => {
-        ids[key] = newId();
-        return {
-          id: ids[key],
-          school_id: school.id,
+        const row = courseRowOf(school.id, {
           category_id: categories[category],
           name,
           description,
           lecturer_name: lecturer,
-          cover: null,
-          price: 0,
-          actual_price: 0,
-          purchase_count: 0,
-          view_count: 0,
-          dept_name: null,
-          exist_member: 0,
-          application_type: 'course',
-          course_resource_id: newId(),
           status,
           created_at: new Date(base + index * 3_600_000).toISOString(),
-        };
+        });
+        ids[key] = row.id;
+        return row;
       }),
     )
     .execute();
