@@ -1,6 +1,6 @@
 /**
  * Issue 28 item 2: the shell is hydrated as islands (apps/web/src/app/island.tsx), and a press before hydration is
- * not lost (app/early-submit-guard.ts). Here the page's scripts are held back by the test, the user presses a menu
+ * not lost (app/early-input-guard.ts). Here the page's scripts are held back by the test, the user presses a menu
  * on the server-rendered page, the scripts are let through, and the menu opens — on the desktop (language menu)
  * and on a phone (the menu drawer, by tap). The islands hydrate without a mismatch on every kind of page (the
  * watched page fails on any console error, which is how React reports a mismatch).

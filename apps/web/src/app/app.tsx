@@ -6,7 +6,7 @@ import type { Messages } from '@/i18n/keys.ts';
 import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
 import { LocationProvider } from '@/lib/location.tsx';
 import { Document, type HeadAssets } from './document.tsx';
-import { useReplayEarlyClick } from './early-submit-guard.ts';
+import { useReplayEarlyClick } from './early-input-guard.ts';
 import { FeedbackGateProvider } from './feedback-gate.tsx';
 import { LoginGateProvider } from './login-gate.tsx';
 import '@/styles/global.css';

@@ -10,7 +10,7 @@ import { Toaster } from '@/components/toaster.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
-import { EARLY_SUBMIT_GUARD } from './early-submit-guard.ts';
+import { EARLY_INPUT_GUARD } from './early-input-guard.ts';
 import { isPreviewUrl } from '@/lib/preview.ts';
 import { FeedbackGateDialog } from './feedback-gate.tsx';
 import { Island } from '@/components/island.tsx';
@@ -78,7 +78,7 @@ export function Document({ head }: { head: HeadAssets }) {
           nonce={head.nonce}
           // Browsers hide nonce attributes after parsing; the client passes the same value, no warning needed.
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD }}
+          dangerouslySetInnerHTML={{ __html: EARLY_INPUT_GUARD }}
         />
         <title>{documentTitle(b, t)}</title>
         <meta name="description" content={pageDescription(b, t)} />

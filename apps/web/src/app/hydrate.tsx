@@ -1,7 +1,7 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DATA_SCRIPT_ID, type PorticoData } from '@/lib/portico-data.ts';
 import { App } from './app.tsx';
-import { releaseEarlySubmits } from './early-submit-guard.ts';
+import { releaseEarlyInput } from './early-input-guard.ts';
 
 /**
  * Hydrates the server-rendered document. The head props (stylesheets, nonce, data script text) are read back from
@@ -20,6 +20,6 @@ export function hydrate(data: PorticoData, doc: Document = document): Root {
     // Report mismatches and other recoverable errors on the console (tests fail on console.error).
     onRecoverableError: (error) => console.error(error),
   });
-  releaseEarlySubmits(doc.defaultView ?? window);
+  releaseEarlyInput(doc.defaultView ?? window);
   return root;
 }

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
  * - the last press of a button (a menu, a dialog, a switch, a form's submit button) is remembered and pressed again
  *   once the page is hydrated, so the first tap is not lost. Links are not touched: they work without script.
  */
-export const EARLY_SUBMIT_GUARD =
+export const EARLY_INPUT_GUARD =
   '(function(){var w=window,d=document;' +
   'd.addEventListener("submit",function(e){w.__PORTICO_HYDRATED__||e.preventDefault()},true);' +
   'd.addEventListener("click",function(e){if(w.__PORTICO_HYDRATED__)return;' +
@@ -24,7 +24,7 @@ declare global {
 }
 
 /** Called right after `hydrateRoot`: React owns the document's events from now on. */
-export function releaseEarlySubmits(win: Window = window): void {
+export function releaseEarlyInput(win: Window = window): void {
   win.__PORTICO_HYDRATED__ = true;
 }
 
