@@ -115,8 +115,12 @@ describe('portal pages composed from modules', () => {
       assert.equal(await visitor.page.getByRole('heading', { name: 'For members' }).count(), 0);
       assert.equal(await visitor.page.getByRole('heading', { name: MODULE }).count(), 0);
       // The banner reserves its space (stored size) and its motion chunk arrives once it is visible.
-      const box = await visitor.page.locator('[aria-roledescription="carousel"] img').first().boundingBox();
-      assert.ok(box && box.height > 0, 'the banner image has its height before loading');
+      // Read in one go inside the page: the slide is replaced when the motion chunk arrives.
+      const imageHeight = await visitor.page
+        .locator('[aria-roledescription="carousel"]')
+        .first()
+        .evaluate((carousel) => carousel.querySelector('img')?.getBoundingClientRect().height ?? 0);
+      assert.ok(imageHeight > 0, 'the banner image has its height before loading');
       await visitor.page.getByRole('button', { name: main['portalPages.pause'] }).waitFor();
       const overflow = await visitor.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

@@ -16,8 +16,13 @@ export function SessionOverlays() {
   const b = useBootstrap();
   const mounted = useMounted();
   const [agreementDone, setAgreementDone] = useState(false);
+  // Read once, and only when the prompt could show: storage's first access is a cost of the page's load
+  // (issue 28's trace), and the dialog marks the key as soon as it opens.
   const [namePrompt, setNamePrompt] = useState(
-    () => typeof window !== 'undefined' && !safeStorage('session')?.getItem(NAME_PROMPTED_KEY),
+    () =>
+      typeof window !== 'undefined' &&
+      Boolean(b.viewer && b.nameIncomplete) &&
+      !safeStorage('session')?.getItem(NAME_PROMPTED_KEY),
   );
   if (!mounted || !b.viewer) return null;
 

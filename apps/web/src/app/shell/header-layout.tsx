@@ -1,6 +1,6 @@
 import { SCROLL, usesDesignedHeader } from '@portico/core';
 import type { HeaderComponentConfig, HeaderComponentPlacement } from '@portico/contracts';
-import { useId, useState, type CSSProperties } from 'react';
+import { memo, useId, useState, type CSSProperties } from 'react';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useScrolledPast } from '@/lib/use-scrolled.ts';
 import { CompactControls } from './compact-controls.tsx';
@@ -10,15 +10,19 @@ import styles from './header-layout.module.css';
 
 const SIDES = ['left', 'right'] as const;
 
-function Slot({
+// Memoized: opening the compact search row re-renders the header, and only the search slot's props change — the
+// other slots (navigation bar, menus) skip their render, which kept the phone's search tap over 100 ms INP.
+const Slot = memo(function Slot({
   placement,
   config,
-  search,
+  searchId,
+  searchOpen,
 }: {
   placement: HeaderComponentPlacement;
   config: HeaderComponentConfig | undefined;
-  /** The search slot's id and whether the compact header shows it. */
-  search: { id: string; open: boolean };
+  /** The search slot's id, and whether the compact header shows it (false for every other slot). */
+  searchId: string;
+  searchOpen: boolean;
 }) {
   const code = placement.navComId;
   const width = placement.width ?? config?.width ?? null;
@@ -46,13 +50,13 @@ function Slot({
       className={className}
       data-header-code={code}
       style={style}
-      id={isSearch ? search.id : undefined}
-      data-search-open={isSearch && search.open ? '' : undefined}
+      id={isSearch ? searchId : undefined}
+      data-search-open={isSearch && searchOpen ? '' : undefined}
     >
       <HeaderComponent code={code} config={config} />
     </div>
   );
-}
+});
 
 /**
  * The header (spec §1/§3): the header settings place components 001–011 in a top and a bottom row, each with a
@@ -87,7 +91,8 @@ export function HeaderLayout() {
                     key={`${i}:${placement.navComId}`}
                     placement={placement}
                     config={configOf(placement.navComId)}
-                    search={{ id: searchId, open: searchOpen }}
+                    searchId={searchId}
+                    searchOpen={placement.navComId === '004' && searchOpen}
                   />
                 ))}
               </div>

@@ -27,6 +27,16 @@ function canvasMeasure(element: HTMLElement): MeasureText | null {
   };
 }
 
+/** Runs `task` once the browser is idle (at the latest after 2 s); answers a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1);
+  return () => clearTimeout(handle);
+}
+
 export interface NavMetrics {
   measure: MeasureText;
   /** Whole pixels available to the items and More. */
@@ -57,22 +67,37 @@ export function useNavMetrics(options: {
     // Read in the ResizeObserver's callback, which the browser calls after its own layout (and once at once on
     // observe): the bar's width comes with it and its font's style is computed by then, so nothing here forces a
     // synchronous style or layout pass while the page loads (issue 28 item 2).
+    // The canvas's first measureText of CJK or Arabic text loads the fallback fonts: 180 ms of main thread on a
+    // 4×-slowed phone (issue 28 item 1's trace). So a hidden bar (the compact header, below 1200 px) measures
+    // nothing — the design budget and the width table stay — and a shown one measures when the browser is idle.
     let measure: MeasureText | null | undefined;
+    let pending: (() => void) | null = null;
     const read = (width: number) => {
-      measure ??= canvasMeasure(element);
+      pending?.();
       const bar = Math.floor(width);
-      setClient({ measure, bar: bar > 0 ? bar : null });
+      if (bar <= 0) {
+        setClient((current) => current ?? { measure: null, bar: null });
+        return;
+      }
+      pending = whenIdle(() => {
+        pending = null;
+        measure ??= canvasMeasure(element);
+        setClient({ measure, bar });
+      });
     };
     if (typeof ResizeObserver === 'undefined') {
       read(element.getBoundingClientRect().width);
-      return;
+      return () => pending?.();
     }
     const observer = new ResizeObserver(([entry]) => {
       const box = entry?.borderBoxSize?.[0];
       read(box ? box.inlineSize : element.getBoundingClientRect().width);
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      pending?.();
+    };
   }, [element]);
   const measure = client?.measure ?? tableMeasure({ bold: options.bold });
   const design = navBarBudget({
