@@ -7,6 +7,7 @@ import { htmlLang } from '@portico/core';
 import type { Root } from 'react-dom/client';
 import { hydrate } from '@/app/hydrate.tsx';
 import { loadRoutePage } from '@/app/routes/route-modules.ts';
+import { loadHeaderParts } from '@/app/shell/user-menu-part.ts';
 import { setErrorMessagesSource } from '@/i18n/error-messages.ts';
 import type { Messages } from '@/i18n/keys.ts';
 
@@ -35,7 +36,11 @@ async function start(): Promise<void> {
       ? import(/* @vite-ignore */ messagesUrl).then((module: { default: Messages }) => module.default)
       : Promise.resolve(undefined);
   try {
-    const [loaded] = await Promise.all([messages, loadRoutePage(bootstrap.route)]);
+    const [loaded] = await Promise.all([
+      messages,
+      loadRoutePage(bootstrap.route),
+      loadHeaderParts(bootstrap.viewer),
+    ]);
     if (loaded) root = hydrate({ bootstrap, messages: loaded });
   } catch (error: unknown) {
     console.error('Portico: the page code or texts did not load; the page stays server-rendered.', error);

@@ -14,14 +14,19 @@ import { renderMobileShellHtml } from '@/app/mobile-shell.tsx';
 import { renderHtml } from '@/app/render-html.tsx';
 import { routeChunkKeys } from '@/app/routes/route-chunks.ts';
 import { loadRoutePage } from '@/app/routes/route-modules.ts';
+import { loadHeaderParts, USER_MENU_CHUNK } from '@/app/shell/user-menu-part.ts';
 import { errorMessagesModule, messagesModule, messagesModuleFor } from '@/i18n/messages-module.ts';
 import { MOBILE_PACKS, packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { dataScriptText } from '@/lib/portico-data.ts';
 
-/** The entry's assets plus those of the lazy chunks the route renders on first paint (route-chunks.ts). */
-function pageAssets(assets: RenderInput['assets'], route: ShellBootstrap['route']) {
-  const chunks = routeChunkKeys(route).map((key) => assets.lazy?.[key]);
+/**
+ * The entry's assets plus those of the lazy chunks the route renders on first paint (route-chunks.ts), and the
+ * user menu's for a signed-in viewer (user-menu-part.ts).
+ */
+function pageAssets(assets: RenderInput['assets'], bootstrap: ShellBootstrap) {
+  const keys = [...routeChunkKeys(bootstrap.route), ...(bootstrap.viewer ? [USER_MENU_CHUNK] : [])];
+  const chunks = keys.map((key) => assets.lazy?.[key]);
   const unique = (lists: string[][]) => [...new Set(lists.flat())];
   return {
     styles: unique([assets.styles, ...chunks.map((chunk) => chunk?.styles ?? [])]),
@@ -37,12 +42,12 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
   const bootstrap =
     typeof input.bootstrap === 'string' ? (JSON.parse(input.bootstrap) as ShellBootstrap) : input.bootstrap;
   // The route's page module and its lazily split parts are loaded first, so they render in place, not as a fallback.
-  await loadRoutePage(bootstrap.route);
+  await Promise.all([loadRoutePage(bootstrap.route), loadHeaderParts(bootstrap.viewer)]);
   const packs = packsForRoute(bootstrap.route.id);
   const messages = messagesFor(bootstrap.lang, packs);
   // The messages travel as a module of their own, preloaded with the route's chunks (i18n/messages-module.ts).
   const messagesUrl = messagesModule(bootstrap.lang, packs).url;
-  const { styles, preloads } = pageAssets(assets, bootstrap.route);
+  const { styles, preloads } = pageAssets(assets, bootstrap);
   const head = {
     styles,
     preloads: [messagesUrl, ...preloads],

@@ -7,6 +7,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HeaderLayout } from '@/app/shell/header-layout.tsx';
+import { loadHeaderParts } from '@/app/shell/user-menu-part.ts';
 import { homeUrl, makeBootstrap, SCHOOL_ID } from './fixtures/bootstrap.ts';
 import { button, mount, setUpHeaderTests, tick, viewer } from './header-client.tsx';
 import { parse, renderToString } from './render-helpers.ts';
@@ -109,6 +110,8 @@ describe('in the browser', () => {
 
   it('a signed-in user finds the user panel (entries and both sign-outs) instead of the login button', async () => {
     vi.useRealTimers();
+    // The user menu is a chunk of its own, loaded before a signed-in page renders (as the entries do).
+    await loadHeaderParts(viewer);
     mount(<HeaderLayout />, makeBootstrap(homeUrl, { viewer }));
     await act(async () => void fireEvent.click(button('Menu')));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });

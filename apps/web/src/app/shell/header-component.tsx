@@ -4,7 +4,6 @@ import { LoginLink } from '@/features/header/components/login-link.tsx';
 import { NavBar } from '@/features/header/components/nav-bar.tsx';
 import { SchoolLogo } from '@/features/header/components/school-logo.tsx';
 import { SearchBox } from '@/features/search/components/search-box.tsx';
-import { UserMenu } from '@/features/user-menu/components/user-menu.tsx';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { AiFaqSlot } from '../header-slots/ai-faq-slot.tsx';
 import { LanguageSlot } from '../header-slots/language-slot.tsx';
@@ -12,6 +11,7 @@ import { NotificationSlot } from '../header-slots/notification-slot.tsx';
 import { O3CardSlot } from '../header-slots/o3-card-slot.tsx';
 import { SiteSlot } from '../header-slots/site-slot.tsx';
 import { SwitchAcademySlot } from '../header-slots/switch-academy-slot.tsx';
+import { UserMenu } from './user-menu-part.ts';
 
 /**
  * Header component codes of spec §1 → what renders them. Features never import each other, so the composition
