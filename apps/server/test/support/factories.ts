@@ -3,6 +3,7 @@
  * data never shows up in another school's answers.
  */
 import type { Insertable, Kysely } from 'kysely';
+import { COURSE_DEFAULTS } from '../../src/modules/courses/add-course.ts';
 import { newId } from '../../src/db/ids.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { reindexSchools } from '../../src/db/search-index.ts';
@@ -109,21 +110,12 @@ export function courseRowOf(
   fields: Partial<Insertable<Database['courses']>> & { name: string },
 ): Insertable<Database['courses']> {
   return {
+    ...COURSE_DEFAULTS,
     id: newId(),
     school_id: schoolId,
-    category_id: null,
     description: '',
-    lecturer_name: null,
-    cover: null,
-    price: 0,
-    actual_price: 0,
-    purchase_count: 0,
-    view_count: 0,
-    dept_name: null,
-    exist_member: 0,
     application_type: 'course',
     course_resource_id: newId(),
-    status: 1,
     created_at: new Date().toISOString(),
     ...fields,
   };

@@ -18,6 +18,21 @@ type Required = 'school_id' | 'name' | 'application_type';
 /** What a new course needs; everything else has the defaults of a free, published course. */
 export type NewCourse = Pick<CourseRow, Required> & Partial<Omit<CourseRow, Required | 'created_at'>>;
 
+/** A new course's neutral columns: free, no cover or category, nobody bought or viewed it, published. */
+export const COURSE_DEFAULTS = {
+  category_id: null,
+  description: null,
+  cover: null,
+  price: 0,
+  actual_price: 0,
+  purchase_count: 0,
+  view_count: 0,
+  dept_name: null,
+  lecturer_name: null,
+  exist_member: 0,
+  status: 1,
+} as const;
+
 /** Inserts the course; a published one (status 1) is announced to every member of its school. Returns its id. */
 export async function addCourse(db: Kysely<Database>, course: NewCourse): Promise<string> {
   const id = course.id ?? newId();
@@ -26,17 +41,7 @@ export async function addCourse(db: Kysely<Database>, course: NewCourse): Promis
   await db
     .insertInto('courses')
     .values({
-      category_id: null,
-      description: null,
-      cover: null,
-      price: 0,
-      actual_price: 0,
-      purchase_count: 0,
-      view_count: 0,
-      dept_name: null,
-      lecturer_name: null,
-      exist_member: 0,
-      status: 1,
+      ...COURSE_DEFAULTS,
       ...course,
       id,
       course_resource_id: course.course_resource_id ?? newId(),
