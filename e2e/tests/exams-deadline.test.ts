@@ -128,14 +128,17 @@ describe('exam deadlines and grading', () => {
 
   it('the sweep submits an abandoned attempt; the learner comes back to it submitted', async () => {
     const title = `Abandoned essay ${TAG}`;
-    abandonedExam = await examClosingIn(15, title, [ids.single, ids.essay]);
+    // Signed in first, so a slow sign-in on a loaded machine does not eat the exam's short window.
     const learner = await openPage(browser);
     await logInAs(learner.page, server.origin, ACCOUNTS.learner);
+    abandonedExam = await examClosingIn(15, title, [ids.single, ids.essay]);
     await learner.page.goto(examUrl('examContent', abandonedExam));
     await learner.page.getByRole('group', { name: /Question 2/ }).waitFor();
     await (await hydrated(learner.page.getByRole('radio', { name: 'A. Earth' }))).check();
     await saved(learner.page);
     await learner.page.getByRole('textbox', { name: /Your answer/ }).fill(ESSAY_TEXT);
+    // "All answers saved" waits for the typed essay too (it once showed while the essay still waited for its
+    // pause in typing, and closing the browser then lost it: this test's old flake).
     await saved(learner.page);
     assert.deepEqual(learner.problems, []);
     // The learner closes the browser before the time is up.

@@ -62,11 +62,17 @@ describe('portal pages composed from modules', () => {
     await handle.focus();
     // Each key waits for dnd-kit's announcement: the sensor measures the list between keys.
     const total = before + 1;
-    const said = (key: string, position: number) =>
-      page
+    // and two frames after it: the sensor takes the next key only once the pick-up's scroll into view and the
+    // re-measured list have been painted (a key pressed the moment the pick-up was announced went unheard here).
+    const said = async (key: string, position: number) => {
+      await page
         .getByText(fill(dnd[key]!, { item: MODULE, position, total }))
         .first()
         .waitFor({ state: 'attached' });
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    };
     await page.keyboard.press('Space');
     await said('creation.dnd.over', total);
     for (let position = total - 1; position >= 1; position -= 1) {

@@ -2,6 +2,8 @@
  * Issue 24: the content page's saving. Answers show at once (local state); choices are written immediately, text
  * after EXAM_RULES.TEXT_SAVE_DEBOUNCE_MS of quiet; every write goes through the IndexedDB outbox (answer-sync.ts).
  * On load, writes still waiting from before a reload are shown over the server's answers and replayed first.
+ * Text still waiting for its pause keeps the status at "Saving…" (an empty outbox is not "all saved" then), and
+ * goes to the outbox at once when the page is hidden or left, so closing the tab mid-word loses nothing.
  */
 import type { Attempt } from '@portico/contracts';
 import { EXAM_RULES, type AnswerValue } from '@portico/core';
@@ -15,6 +17,18 @@ export type AnswerMap = Record<number, AnswerValue>;
 /** How often a write that failed for want of a connection is tried again (besides the `online` event). */
 const RETRY_MS = 5000;
 
+type TypedTimers = Map<number, { timer: ReturnType<typeof setTimeout>; value: AnswerValue }>;
+
+/** Typed text still waiting for its pause, taken off its timers to be written now. */
+function takeTyped(timers: TypedTimers): Array<{ position: number; answer: AnswerValue }> {
+  const typed = [...timers].map(([position, { timer, value }]) => {
+    clearTimeout(timer);
+    return { position, answer: value };
+  });
+  timers.clear();
+  return typed;
+}
+
 interface Handlers {
   onStale: () => void;
   onClosed: () => void;
@@ -26,7 +40,7 @@ export function useAnswerSync(schoolId: string, attempt: Attempt, handlers: Hand
   );
   const [status, setStatus] = useState<SaveStatus>('idle');
   const syncRef = useRef<Promise<AnswerSync> | null>(null);
-  const timers = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; value: AnswerValue }>());
+  const timers = useRef<TypedTimers>(new Map());
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -49,7 +63,8 @@ export function useAnswerSync(schoolId: string, attempt: Attempt, handlers: Hand
         lastSeq: attempt.lastSeq,
         outbox,
         send: (write) => saveAnswers(schoolId, attempt.id, write),
-        onStatus: (next) => live && setStatus(next),
+        // The outbox drained, but typed text still waiting for its pause is not saved yet.
+        onStatus: (next) => live && setStatus(next === 'saved' && timers.current.size > 0 ? 'saving' : next),
         onStale: () => live && handlersRef.current.onStale(),
         onClosed: () => live && handlersRef.current.onClosed(),
       });
@@ -60,9 +75,19 @@ export function useAnswerSync(schoolId: string, attempt: Attempt, handlers: Hand
     window.addEventListener('online', retry);
     const interval = setInterval(retry, RETRY_MS);
     const pendingTimers = timers.current;
+    // Hidden or left: typed text goes to the outbox now (replayed on the next load should the send not finish).
+    const sendTyped = () => {
+      const typed = takeTyped(pendingTimers);
+      if (typed.length > 0) void ready.then((sync) => sync.write(typed));
+    };
+    const onVisibility = () => document.visibilityState === 'hidden' && sendTyped();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', sendTyped);
     return () => {
       live = false;
       window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', sendTyped);
       clearInterval(interval);
       for (const { timer } of pendingTimers.values()) clearTimeout(timer);
       pendingTimers.clear();
@@ -93,11 +118,7 @@ export function useAnswerSync(schoolId: string, attempt: Attempt, handlers: Hand
   const flushAll = useCallback(async (): Promise<number> => {
     const sync = await syncRef.current;
     if (!sync) return attempt.lastSeq;
-    const typed = [...timers.current].map(([position, { timer, value }]) => {
-      clearTimeout(timer);
-      return { position, answer: value };
-    });
-    timers.current.clear();
+    const typed = takeTyped(timers.current);
     if (typed.length > 0) await sync.write(typed);
     await sync.flush();
     return sync.lastSeq();
