@@ -74,6 +74,18 @@ function figures(lhr: Result): RunFigures {
       );
     }
   }
+  // What the largest paint was and where its time went (`--details`): the lever when LCP costs the score.
+  const lcp = audit('largest-contentful-paint-element')?.details;
+  if (lcp && 'items' in lcp) {
+    for (const table of lcp.items as Array<{ items?: Array<Record<string, unknown>> }>) {
+      for (const row of table.items ?? []) {
+        const node = row.node as { selector?: string; snippet?: string } | undefined;
+        if (node) problems.push(`LCP element ${node.selector ?? ''} ${node.snippet?.slice(0, 100) ?? ''}`);
+        else if (typeof row.phase === 'string' && typeof row.timing === 'number')
+          problems.push(`LCP ${row.phase} ${row.timing.toFixed(0)} ms`);
+      }
+    }
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: value('largest-contentful-paint'),

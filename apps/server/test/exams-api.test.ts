@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_RULES } from '@portico/core';
 import { sweepOverdue } from '../src/modules/exams/attempt-commands.ts';
+import { resolveViewer } from '../src/auth/resolve-viewer.ts';
+import { buildBootstrap } from '../src/web/bootstrap.ts';
 import { useTestApp } from './support/app.ts';
 import {
   QUESTIONS,
@@ -19,7 +21,7 @@ import {
   startUrl,
 } from './support/exams.ts';
 import { call } from './support/user-panel.ts';
-import { DEMO_ACCOUNTS, login, send } from './support/session.ts';
+import { DEMO_ACCOUNTS, login, send, type CookieJar } from './support/session.ts';
 import { DEMO_IDS } from '../src/seed/index.ts';
 import { DEMO_EXAM_IDS } from '../src/seed/demo-exams.ts';
 
@@ -191,6 +193,24 @@ describe('exam settings and info', () => {
     expect((await call(ctx.app, null, 'GET', infoUrl(w.other.id, examId))).body.errorCode).toBe(
       'EXAM_NOT_FOUND',
     );
+  });
+
+  it("puts a signed-in viewer's exam info in the examInfo page, as the API gives it; a visitor's page and other schools' get none", async () => {
+    const w = await examWorld(ctx.app, db());
+    const examId = await createExam(ctx.app, w);
+    const page = async (schoolId: string, jar: CookieJar | null, view = 'examInfo') => {
+      const viewer = jar ? await resolveViewer(ctx.app.db, jar.get('access_token')!) : null;
+      const url = `/iexam/${schoolId}/${view}?examId=${examId}`;
+      return (await buildBootstrap(db(), ctx.config, { url, host: 'localhost', viewer })).page;
+    };
+    const api = await call(ctx.app, w.memberJar, 'GET', infoUrl(w.school.id, examId));
+    const member = await page(w.school.id, w.memberJar);
+    expect(member).toEqual({ kind: 'exam-info', info: { ...api.body.data, serverNow: expect.any(String) } });
+    expect(await page(w.school.id, w.memberJar, 'open/examInfo')).toMatchObject({ kind: 'exam-info' });
+    expect(await page(w.school.id, null)).toEqual({ kind: 'none' });
+    // Another school's exam id under this school's path names no exam here: the browser's request says so.
+    expect(await page(w.other.id, w.memberJar)).toEqual({ kind: 'none' });
+    expect(await page(w.school.id, w.memberJar, 'examContent')).toEqual({ kind: 'none' });
   });
 
   it('says why a start is blocked: not open yet, closed', async () => {

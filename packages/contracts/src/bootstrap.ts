@@ -28,6 +28,7 @@ import type { Bulletin } from './bulletins.ts';
 import type { Category } from './categories.ts';
 import type { CourseDetail, LatestCourse } from './courses.ts';
 import type { ErrorCode } from './errors.ts';
+import type { ExamInfo } from './exams.ts';
 import type {
   CourseOutline,
   LearnResource,
@@ -89,7 +90,18 @@ export type PageData =
   | KnowledgePortalPage
   | KnowledgeListPage
   | KnowledgeDetailPage
+  | ExamInfoPage
   | { kind: 'none' };
+
+/**
+ * `/iexam/{schoolId}/examInfo?examId` for a signed-in viewer (issue 28 item 4): the exam and the viewer's standing
+ * as `GET …/exams/{examId}` answers them, so the page paints them at once (the browser then refreshes them: the
+ * clock and the attempts are live). A visitor's page (cacheable) carries none: its browser asks.
+ */
+export interface ExamInfoPage {
+  kind: 'exam-info';
+  info: ExamInfo;
+}
 
 /**
  * `/course/{schoolId}/course-learn?courseId&resourceId` (issue 23): the resource to learn beside the outline, or

@@ -58,6 +58,7 @@ import { latestTitledAgreement, loadAgreementStatus } from '../modules/agreement
 import { presentMembership } from '../modules/members/presenter.ts';
 import { isNameIncomplete } from '../shared/names.ts';
 import { loadCenterPageData } from './center-pages.ts';
+import { loadExamInfoPage } from './exam-info-page.ts';
 import { loadCreationCenterPage } from './creation-center-page.ts';
 import { loadCoursePage } from './course-pages.ts';
 import { loadCertification, loadUserPanel } from './user-panel.ts';
@@ -238,6 +239,9 @@ async function loadPageData(
     case 'knowledge-detail':
       // Issue 27: the knowledge portal, its list and an article or a document library.
       return loadKnowledgePage(db, { route, school, query, viewer });
+    case 'exam':
+      // Issue 28 item 4: a signed-in viewer's examInfo paints its exam at once (a visitor's page is cacheable).
+      return (await loadExamInfoPage(db, { route, school, query, viewer })) ?? { kind: 'none' };
     case 'community':
     case 'o3-detail':
       // Issue 14: the community pages of the O3 school.

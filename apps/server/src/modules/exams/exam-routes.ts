@@ -11,17 +11,15 @@ import {
   SchoolParams,
   errorResponses,
   ok,
-  type ExamInfo,
 } from '@portico/contracts';
-import { percentOf, type AttemptState } from '@portico/core';
 import { Type } from 'typebox';
-import { currentViewer, isMemberOf, viewerOf } from '../../auth/viewer.ts';
+import { currentViewer, viewerOf } from '../../auth/viewer.ts';
 import { examAccess } from './access.ts';
-import { closeIfOverdue } from './attempt-commands.ts';
 import { createExam, deleteExam, updateExam } from './exam-commands.ts';
-import { requireExam, startBlock } from './policy.ts';
-import { drawSize, presentExamInfo, presentManagedExam } from './presenter.ts';
-import { attemptCounts, attemptsOf, currentQuestions, findExam, listExams, type ExamRow } from './queries.ts';
+import { requireExam } from './policy.ts';
+import { loadExamInfo } from './exam-info.ts';
+import { presentManagedExam } from './presenter.ts';
+import { attemptCounts, currentQuestions, findExam, listExams, type ExamRow } from './queries.ts';
 
 const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const managed = async (exam: ExamRow) => {
@@ -136,47 +134,11 @@ const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
       const { schoolId, examId } = request.params;
-      const exam = await requireExam(app.db, schoolId, examId);
-      const now = new Date();
-      const size = drawSize(exam, await currentQuestions(app.db, schoolId));
-      let standing: ExamInfo['viewer'] = null;
-      if (viewer) {
-        const attempts = await Promise.all(
-          (await attemptsOf(app.db, viewer.userId, [exam.id])).map((attempt) =>
-            closeIfOverdue(app.db, attempt, now),
-          ),
-        );
-        const running = attempts.find((attempt) => attempt.state === 'in_progress') ?? null;
-        const closed = attempts.filter((attempt) => attempt.state !== 'in_progress');
-        const best = closed.reduce<number | null>((top, attempt) => {
-          const percent = percentOf(attempt.score_x100 ?? 0, attempt.max_score_x100);
-          return top === null || percent > top ? percent : top;
-        }, null);
-        const block = running
-          ? null
-          : startBlock(exam, { member: isMemberOf(viewer, schoolId), attemptsUsed: attempts.length, now });
-        standing = {
-          attemptsUsed: attempts.length,
-          inProgressAttemptId: running?.id ?? null,
-          blockedBy: block?.code ?? null,
-          lastAttemptId: attempts.at(-1)?.id ?? null,
-          bestPercent: best,
-          passed: attempts.some((attempt) => attempt.passed === 1),
-          history: closed.map((attempt) => ({
-            id: attempt.id,
-            number: attempt.number,
-            state: attempt.state as AttemptState,
-            submittedAt: attempt.submitted_at,
-            percent: percentOf(attempt.score_x100 ?? 0, attempt.max_score_x100),
-            passed: attempt.passed === null ? null : attempt.passed === 1,
-          })),
-        };
-      }
+      const info = await loadExamInfo(app.db, schoolId, examId, viewerOf(request), new Date());
       // Per viewer (attempts, server clock): never stored by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return ok(presentExamInfo(exam, size, standing, now));
+      return ok(info);
     },
   );
 };

@@ -49,7 +49,10 @@ export function ExamPage() {
   let body: ReactNode;
   if (view === 'examContent') body = <ExamContent schoolId={schoolId} examId={id} lang={lang} />;
   else if (view === 'examResult') body = <ExamResult schoolId={schoolId} attemptId={id} lang={lang} />;
-  else body = <ExamInfoView schoolId={schoolId} examId={id} lang={lang} />;
+  else {
+    const initial = b.page.kind === 'exam-info' && b.page.info.id === id ? b.page.info : undefined;
+    body = <ExamInfoView schoolId={schoolId} examId={id} lang={lang} initial={initial} />;
+  }
   return (
     <Page title={title}>
       <Loading>{body}</Loading>

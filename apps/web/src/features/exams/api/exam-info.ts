@@ -11,10 +11,15 @@ export function fetchExamInfo(schoolId: string, examId: string, signal?: AbortSi
   });
 }
 
-export function useExamInfo(schoolId: string, examId: string) {
+/**
+ * `initial`: the page's own copy (a signed-in viewer's examInfo carries it, issue 28 item 4) — painted at once and
+ * refreshed on mount all the same (stale at once: the window and the attempts are live).
+ */
+export function useExamInfo(schoolId: string, examId: string, initial?: ExamInfo) {
   return useQuery({
     queryKey: ['exam-info', schoolId, examId] as const,
     queryFn: ({ signal }) => fetchExamInfo(schoolId, examId, signal),
     staleTime: 0,
+    ...(initial ? { initialData: initial } : {}),
   });
 }

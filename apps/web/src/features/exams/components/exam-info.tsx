@@ -21,11 +21,13 @@ interface ExamInfoViewProps {
   schoolId: string;
   examId: string;
   lang: LanguageCode;
+  /** The page's copy of this exam's info, when it carries one (a signed-in viewer's page). */
+  initial?: ExamInfo | undefined;
 }
 
-export default function ExamInfoView({ schoolId, examId, lang }: ExamInfoViewProps) {
+export default function ExamInfoView({ schoolId, examId, lang, initial }: ExamInfoViewProps) {
   const t = useT();
-  const info = useExamInfo(schoolId, examId);
+  const info = useExamInfo(schoolId, examId, initial);
   if (info.isPending) return <ViewLoading />;
   if (info.isError) {
     return (
