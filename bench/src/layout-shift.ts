@@ -8,6 +8,7 @@
  */
 import { chromium } from 'playwright-core';
 import { benchPages, CHROMIUM_FLAGS, DEMO_ACADEMY } from './bench-pages.ts';
+import { learnerPages, signConvention } from './learner-pages.ts';
 import { startPortal } from './portal-server.ts';
 
 interface Shift {
@@ -29,15 +30,21 @@ const VIEWPORTS = [
 /** The demo sub-school A: its portal shows its own composed home (banner, course row, links). */
 const DEMO_SUB_SCHOOL = '1000000000000000011';
 const LANGS = (process.argv.find((a) => a.startsWith('--langs='))?.slice(8) ?? 'zh_CN,ar_SA').split(',');
+/** `--learning`: the demo learner's learning view (signed in) instead of the visitor's pages. */
+const LEARNING = process.argv.includes('--learning');
 
 const portal = await startPortal();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {
   for (const lang of LANGS) {
-    const targets = [
-      ...(await benchPages(portal.origin, lang)),
-      { name: 'sub', url: `/portal/${DEMO_ACADEMY}/sub-school/${DEMO_SUB_SCHOOL}?sxz-lang=${lang}` },
-    ];
+    const learner = LEARNING ? await learnerPages(portal.origin, lang) : null;
+    if (learner) await signConvention(portal.origin, learner.cookie);
+    const targets = learner
+      ? learner.pages.filter((p) => p.name === 'learning view').map((p) => ({ ...p, name: 'learning' }))
+      : [
+          ...(await benchPages(portal.origin, lang)),
+          { name: 'sub', url: `/portal/${DEMO_ACADEMY}/sub-school/${DEMO_SUB_SCHOOL}?sxz-lang=${lang}` },
+        ];
     for (const target of targets) {
       for (const viewport of VIEWPORTS) {
         const context = await browser.newContext({
@@ -45,6 +52,14 @@ try {
           isMobile: viewport.mobile,
           hasTouch: viewport.mobile,
         });
+        if (learner) {
+          await context.addCookies(
+            learner.cookie.split('; ').map((pair) => {
+              const [name = '', ...value] = pair.split('=');
+              return { name, value: value.join('='), domain: new URL(portal.origin).hostname, path: '/' };
+            }),
+          );
+        }
         const page = await context.newPage();
         if (viewport.mobile) {
           const cdp = await context.newCDPSession(page);

@@ -86,6 +86,22 @@ function figures(lhr: Result): RunFigures {
       }
     }
   }
+  // Where the main thread went (`--details`): the scripts' own time and the longest tasks.
+  const rows = (id: string) => {
+    const details = audit(id)?.details;
+    return details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
+  };
+  for (const row of rows('bootup-time').slice(0, 4))
+    problems.push(
+      `script ${String(row.url).slice(-60)}: ${Number(row.scripting).toFixed(0)} ms scripting, ` +
+        `${Number(row.scriptParseCompile).toFixed(0)} ms parse/compile`,
+    );
+  for (const row of rows('long-tasks').slice(0, 5))
+    problems.push(
+      `long task ${Number(row.duration).toFixed(0)} ms at ${Number(row.startTime).toFixed(0)} ms: ${String(row.url).slice(-60)}`,
+    );
+  for (const row of rows('mainthread-work-breakdown').slice(0, 5))
+    problems.push(`main thread ${String(row.groupLabel)}: ${Number(row.duration).toFixed(0)} ms`);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: value('largest-contentful-paint'),

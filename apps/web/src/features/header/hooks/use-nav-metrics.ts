@@ -1,5 +1,6 @@
 import { NAV_WIDTH, navBarBudget, tableMeasure, type MeasureText } from '@portico/core';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle.ts';
 
 /**
  * Width of the navigation (component 003) at the design width: the spec's 1440 px budget less the header rows'
@@ -25,16 +26,6 @@ function canvasMeasure(element: HTMLElement): MeasureText | null {
     }
     return width;
   };
-}
-
-/** Runs `task` once the browser is idle (at the latest after 2 s); answers a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1);
-  return () => clearTimeout(handle);
 }
 
 export interface NavMetrics {
