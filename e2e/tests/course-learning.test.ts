@@ -81,9 +81,26 @@ describe('a learner learns a course', () => {
     await audit('course page, enrolled');
 
     // The video: watch 6 s, pause (saved), reload: it resumes within 5 s of where it stopped.
+    // The server's <video> is the one that plays: hydrated, never replaced by a client render (a player whose chunk
+    // came after the view's first re-render was, which stopped a video already started).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverVideo: Element | null }).serverVideo = document.querySelector(
+          '[data-testid="learn-video"]',
+        );
+      }),
+    );
     await start.click();
     await page.getByTestId('learn-video').waitFor();
     await hydrated(page.getByRole('link', { name: 'Next' }));
+    await hydrated(page.getByTestId('learn-video'));
+    assert.ok(
+      await page.evaluate(() => {
+        const server = (window as unknown as { serverVideo: Element | null }).serverVideo;
+        return server !== null && server === document.querySelector('[data-testid="learn-video"]');
+      }),
+      'the server-rendered video element is the one on the page after hydration',
+    );
     await play(page, 6);
     await audit('learning view, video');
     await page.reload();

@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   try {
     const [loaded] = await Promise.all([
       messages,
-      loadRoutePage(bootstrap.route),
+      loadRoutePage(bootstrap.route, bootstrap.page),
       loadHeaderParts(bootstrap.viewer),
     ]);
     if (loaded) root = hydrate({ bootstrap, messages: loaded });

@@ -42,7 +42,7 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
   const bootstrap =
     typeof input.bootstrap === 'string' ? (JSON.parse(input.bootstrap) as ShellBootstrap) : input.bootstrap;
   // The route's page module and its lazily split parts are loaded first, so they render in place, not as a fallback.
-  await Promise.all([loadRoutePage(bootstrap.route), loadHeaderParts(bootstrap.viewer)]);
+  await Promise.all([loadRoutePage(bootstrap.route, bootstrap.page), loadHeaderParts(bootstrap.viewer)]);
   const packs = packsForRoute(bootstrap.route.id);
   const messages = messagesFor(bootstrap.lang, packs);
   // The messages travel as a module of their own, preloaded with the route's chunks (i18n/messages-module.ts).

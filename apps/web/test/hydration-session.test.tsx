@@ -40,7 +40,7 @@ async function hydrated(url: string, over: Parameters<typeof makeBootstrap>[1] =
   vi.resetModules();
   const { hydrate } = await import('@/app/hydrate.tsx');
   // As the browser entry does: the route's page module and its lazy chunk are there before hydration starts.
-  await (await import('@/app/routes/route-modules.ts')).loadRoutePage(bootstrap.route);
+  await (await import('@/app/routes/route-modules.ts')).loadRoutePage(bootstrap.route, bootstrap.page);
   let root: Root | undefined;
   await act(async () => {
     root = hydrate(data);

@@ -26,7 +26,7 @@ async function hydrateFresh(data: PorticoData): Promise<Root> {
   vi.resetModules();
   const { loadRoutePage } = await import('@/app/routes/route-modules.ts');
   const { hydrate } = await import('@/app/hydrate.tsx');
-  await loadRoutePage(data.bootstrap.route);
+  await loadRoutePage(data.bootstrap.route, data.bootstrap.page);
   return hydrate(data);
 }
 

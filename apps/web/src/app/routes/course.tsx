@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { CourseDetailView } from '@/features/courses/components/course-detail.tsx';
 import { LinkList, Page } from '@/components/page.tsx';
+import type { PageData } from '@portico/contracts';
+import { preloadPlayer } from '@/features/course-learning/components/players.ts';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { usePage } from './use-page.ts';
 import type { MatchedRoute } from './route-modules.ts';
@@ -18,8 +20,11 @@ const ApplicationDetail = lazyWithPreload(
 );
 
 /** Keep in step with route-chunks.ts (application-view is the course's page without appId, the app's with it). */
-export function preload({ params }: MatchedRoute): Promise<void> {
-  if (params.view === 'course-learn' || params.view === 'application-learn') return LearnView.preload();
+export function preload({ params }: MatchedRoute, page: PageData): Promise<void> {
+  if (params.view === 'course-learn' || params.view === 'application-learn') {
+    const player = page.kind === 'course-learn' ? preloadPlayer(page) : Promise.resolve();
+    return Promise.all([LearnView.preload(), player]).then(() => undefined);
+  }
   if (params.view === 'application-view') {
     return Promise.all([ApplicationDetail.preload(), OutlineSection.preload()]).then(() => undefined);
   }

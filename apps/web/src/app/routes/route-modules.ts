@@ -1,3 +1,4 @@
+import type { PageData } from '@portico/contracts';
 import type { RouteId } from '@portico/core';
 import type { ComponentType } from 'react';
 import { PortalHomePage } from './portal-home.tsx';
@@ -11,7 +12,8 @@ export interface MatchedRoute {
 /** What a route module gives the router: the page, and the lazy parts it renders on first paint. */
 export interface RoutePageModule {
   Page: ComponentType;
-  preload?: (route: MatchedRoute) => Promise<void>;
+  /** `page`: the bootstrap's page data, for a part that depends on it (the learning view's player). */
+  preload?: (route: MatchedRoute, page: PageData) => Promise<void>;
 }
 
 interface RouteModule {
@@ -191,9 +193,9 @@ export function routeModuleKey(id: RouteKey): string | null {
 const loaded = new Map<RouteKey, ComponentType>();
 
 /** Loads the route's page module and what it renders on first paint; afterwards the page renders without suspending. */
-export async function loadRoutePage(route: MatchedRoute): Promise<void> {
+export async function loadRoutePage(route: MatchedRoute, page: PageData): Promise<void> {
   const module = await ROUTE_MODULES[route.id].load();
-  await module.preload?.(route);
+  await module.preload?.(route, page);
   loaded.set(route.id, module.Page);
 }
 

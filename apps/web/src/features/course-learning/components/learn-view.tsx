@@ -6,7 +6,7 @@
  */
 import { courseViewLink, learningProfileLink, loginLink } from '@portico/core';
 import type { CourseLearnPage, CourseOutline, LearnResource, ScormCommitResult } from '@portico/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ViewLoading } from '@/components/view-loading.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
@@ -17,12 +17,9 @@ import { ArticleView } from './article-view.tsx';
 import { CourseOutlineList } from './course-outline.tsx';
 import { ExamResourceView } from './exam-resource-view.tsx';
 import { ExternalView } from './external-view.tsx';
+import { PdfViewer, ScormView, VideoPlayer } from './players.ts';
 import { ProgressBar } from './outline-section.tsx';
 import styles from './learn.module.css';
-
-const VideoPlayer = lazy(() => import('./video-player.tsx').then((m) => ({ default: m.VideoPlayer })));
-const PdfViewer = lazy(() => import('./pdf-viewer.tsx').then((m) => ({ default: m.PdfViewer })));
-const ScormView = lazy(() => import('./scorm-view.tsx').then((m) => ({ default: m.ScormView })));
 
 export default function LearnView({ page, schoolId }: { page: CourseLearnPage; schoolId: string }) {
   const t = useT();
