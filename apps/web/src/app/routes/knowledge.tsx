@@ -7,6 +7,8 @@
 import type { LearnResource } from '@portico/contracts';
 import { Suspense } from 'react';
 import { Page } from '@/components/page.tsx';
+// The viewer is a chunk of its own (players.ts): the route table is in the entry, and the home page must not carry it.
+import { PdfViewer } from '@/features/course-learning/components/players.ts';
 import type { PdfPreviewProps } from '@/features/knowledge/components/knowledge-detail.tsx';
 import { lazyWithPreload } from '@/lib/lazy-with-preload.tsx';
 import { usePage } from './use-page.ts';
@@ -15,11 +17,6 @@ import type { MatchedRoute } from './route-modules.ts';
 const Portal = lazyWithPreload(() => import('@/features/knowledge/components/knowledge-portal.tsx'));
 const List = lazyWithPreload(() => import('@/features/knowledge/components/knowledge-list.tsx'));
 const Detail = lazyWithPreload(() => import('@/features/knowledge/components/knowledge-detail.tsx'));
-// The viewer is a chunk of its own: the route table is in the entry, and the home page must not carry it.
-const PdfViewer = lazyWithPreload(async () => {
-  const { PdfViewer: Viewer } = await import('@/features/course-learning/components/pdf-viewer.tsx');
-  return { default: Viewer };
-});
 
 export function preload(route: MatchedRoute): Promise<void> {
   if (route.id === 'knowledge-portal') return Portal.preload();
