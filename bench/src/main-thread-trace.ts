@@ -4,17 +4,24 @@
  * (4×), records a DevTools trace and splits the renderer main thread's time into self time per trace event
  * (script compile/evaluation, function calls, style, layout, parse, paint, GC…). Layouts that carry a JavaScript
  * stack were forced synchronously by a script; they are listed with the function that forced them. Long tasks
- * (> 50 ms) are listed with what filled them. `--lang=xx_YY` (default zh_CN), `--pages=home,search`, `--runs=N`.
+ * (> 50 ms) are listed with what filled them. `--lang=xx_YY` (default zh_CN), `--pages=home,search,course,learning`
+ * (`learning`: the demo learner's learning view at its video, signed in), `--runs=N`, `--save=<dir>` (each trace as
+ * JSON, to open in DevTools' Performance panel).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startPortal } from './portal-server.ts';
 import { benchPages, CHROMIUM_FLAGS } from './bench-pages.ts';
+import { learnerPages, signConvention } from './learner-pages.ts';
 import { traceSummary, type TraceEvent, type TraceSummary } from './trace-summary.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const lang = arg('lang') ?? 'zh_CN';
 const pageNames = (arg('pages') ?? 'home').split(',');
 const runs = Number(arg('runs') ?? '3');
+const saveDir = arg('save');
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -75,7 +82,15 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
     console.log(`Chromium ${browser.version()}, ${runs} runs per page`);
-    const pages = (await benchPages(portal.origin, lang)).filter((p) => pageNames.includes(p.name));
+    const pages: Array<{ name: string; url: string; cookie?: string }> = (
+      await benchPages(portal.origin, lang)
+    ).filter((p) => pageNames.includes(p.name));
+    if (pageNames.includes('learning')) {
+      const learner = await learnerPages(portal.origin, lang);
+      await signConvention(portal.origin, learner.cookie);
+      const view = learner.pages.find((p) => p.name === 'learning view')!;
+      pages.push({ name: 'learning', url: view.url, cookie: learner.cookie });
+    }
     for (const target of pages) {
       const summaries: TraceSummary[] = [];
       for (let i = 0; i < runs; i++) {
@@ -83,9 +98,13 @@ async function main(): Promise<void> {
           viewport: { width: 412, height: 823 },
           isMobile: true,
           deviceScaleFactor: 1.75,
+          ...(target.cookie ? { extraHTTPHeaders: { cookie: target.cookie } } : {}),
         });
         const page = await context.newPage();
-        summaries.push(traceSummary(await tracePage(page, portal.origin + target.url)));
+        const traced = await tracePage(page, portal.origin + target.url);
+        if (saveDir)
+          fs.writeFileSync(path.join(saveDir, `${target.name}-${lang}-${i}.json`), JSON.stringify(traced));
+        summaries.push(traceSummary(traced));
         await context.close();
       }
       print(target.name, summaries);

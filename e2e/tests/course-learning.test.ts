@@ -115,6 +115,19 @@ describe('a learner learns a course', () => {
     });
     const resumed = await page.getByTestId('learn-video').evaluate((v: HTMLVideoElement) => v.currentTime);
     assert.ok(resumed >= 1 && resumed <= 11, `resumed at ${resumed}`);
+    // media-chrome's controls: every element the player renders is defined (only those are loaded, not the whole
+    // package), and its play button plays the video.
+    await page.waitForFunction(() => customElements.get('media-play-button') !== undefined);
+    const undefinedControls = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('media-controller, media-controller *'))
+        .map((element) => element.localName)
+        .filter((name) => name.startsWith('media-') && customElements.get(name) === undefined),
+    );
+    assert.deepEqual(undefinedControls, []);
+    await page.locator('media-play-button').click();
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="learn-video"]') as HTMLVideoElement).paused,
+    );
     // Watch the rest: complete at 90 % of its distinct seconds.
     await play(page, 29);
     await page.getByTestId('resource-done').waitFor();

@@ -87,8 +87,10 @@ export function Document({ head }: { head: HeadAssets }) {
         {head.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} data-portico-style="" />
         ))}
+        {/* Low priority: React puts these above the stylesheets, and at the default (high) priority a route of
+            many chunks had its stylesheets wait behind them (issue 28; web-head.test.ts). */}
         {(head.preloads ?? []).map((href) => (
-          <link key={href} rel="modulepreload" href={href} data-portico-preload="" />
+          <link key={href} rel="modulepreload" fetchPriority="low" href={href} data-portico-preload="" />
         ))}
         <script
           id={DATA_SCRIPT_ID}

@@ -28,7 +28,7 @@ export function VideoPlayer({
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
-    void import('media-chrome');
+    void import('./media-elements.ts');
   }, []);
   useEffect(() => {
     const element = video.current;
