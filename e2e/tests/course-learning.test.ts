@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, openPage } from '../src/browser.ts';
 import { DEMO } from '../src/demo.ts';
 import { hydrated } from '../src/hydrated.ts';
+import { recordLayoutShift } from '../src/mobile.ts';
 import { ACCOUNTS, logInAs } from '../src/user-panel.ts';
 import { browser, server, serverAndBrowserPerFile } from '../src/suite.ts';
 
@@ -67,6 +68,7 @@ const progressText = (page: Page) => page.getByTestId('course-progress').first()
 describe('a learner learns a course', () => {
   it('enrols, resumes the video after a reload, finishes PDF and article, completes the course', async () => {
     const { page, problems, audit } = await openPage(browser);
+    const shifts = await recordLayoutShift(page);
     await logInAs(page, server.origin, ACCOUNTS.outsider);
     const course = await freeCourse(page);
     await page.goto(courseUrl(server.origin, course.id));
@@ -101,6 +103,19 @@ describe('a learner learns a course', () => {
       }),
       'the server-rendered video element is the one on the page after hydration',
     );
+    // media-chrome's controls: every element the player renders is defined (only those are loaded, not the whole
+    // package), and nothing moved while its code arrived and upgraded them (nor when the progress was saved).
+    await page.waitForFunction(() => customElements.get('media-play-button') !== undefined);
+    const undefinedControls = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('media-controller, media-controller *'))
+        .map((element) => element.localName)
+        .filter((name) => name.startsWith('media-') && customElements.get(name) === undefined),
+    );
+    assert.deepEqual(undefinedControls, []);
+    const shifted = await shifts.read();
+    assert.ok(shifted < 0.001, `the learning view shifted by ${shifted}`);
+    // The video's length shows before it plays, also when its metadata arrived before the page hydrated.
+    await page.getByTestId('video-time').filter({ hasText: '0:00 / 0:30' }).waitFor();
     await play(page, 6);
     await audit('learning view, video');
     await page.reload();
@@ -115,15 +130,7 @@ describe('a learner learns a course', () => {
     });
     const resumed = await page.getByTestId('learn-video').evaluate((v: HTMLVideoElement) => v.currentTime);
     assert.ok(resumed >= 1 && resumed <= 11, `resumed at ${resumed}`);
-    // media-chrome's controls: every element the player renders is defined (only those are loaded, not the whole
-    // package), and its play button plays the video.
-    await page.waitForFunction(() => customElements.get('media-play-button') !== undefined);
-    const undefinedControls = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('media-controller, media-controller *'))
-        .map((element) => element.localName)
-        .filter((name) => name.startsWith('media-') && customElements.get(name) === undefined),
-    );
-    assert.deepEqual(undefinedControls, []);
+    // Its play button plays the video.
     await page.locator('media-play-button').click();
     await page.waitForFunction(
       () => !(document.querySelector('[data-testid="learn-video"]') as HTMLVideoElement).paused,
@@ -210,6 +217,29 @@ describe('a learner learns a course', () => {
     await audit('learning view, ar_SA phone');
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `learning view fits (${overflow})`);
+    // Its video on the phone: nothing moves while the player's code arrives and upgrades its elements (issue 28).
+    const videoId = await page.evaluate(
+      async ({ school, course }) => {
+        const answer = await fetch(`/api/course/v1/open/courses/${course}/outline?schoolId=${school}`);
+        const outline = (await answer.json()) as {
+          data: { chapters: Array<{ resources: Array<{ id: string; kind: string }> }> };
+        };
+        return outline.data.chapters.flatMap((c) => c.resources).find((r) => r.kind === 'video')!.id;
+      },
+      { school: DEMO.academy, course: python.course.id },
+    );
+    const shifts = await recordLayoutShift(page);
+    // At a phone's speed (Lighthouse's 4×), so the page paints before the player's code arrives, as on a phone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(
+      `${server.origin}/course/${DEMO.academy}/course-learn?courseId=${python.course.id}&resourceId=${videoId}&sxz-lang=ar_SA`,
+    );
+    await page.waitForFunction(() => customElements.get('media-play-button') !== undefined);
+    await page.getByTestId('video-time').filter({ hasText: '/ 0:30' }).waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const shifted = await shifts.read();
+    assert.ok(shifted < 0.001, `the phone's learning view shifted by ${shifted}`);
 
     // A visitor opening the learning view is asked to log in.
     const visitor = await openPage(browser);

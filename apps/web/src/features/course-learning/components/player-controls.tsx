@@ -31,6 +31,8 @@ function useVideoState(video: RefObject<HTMLVideoElement | null>) {
     const events = ['timeupdate', 'loadedmetadata', 'ratechange', 'durationchange'];
     for (const name of events) element.addEventListener(name, update);
     element.textTracks.addEventListener('change', update);
+    // The server's <video> often has its metadata before the page hydrates: its loadedmetadata came too early.
+    if (element.readyState >= 1) update();
     return () => {
       for (const name of events) element.removeEventListener(name, update);
       element.textTracks.removeEventListener('change', update);
@@ -56,7 +58,7 @@ export function PlayerControls({ video }: { video: RefObject<HTMLVideoElement | 
   };
   return (
     <div className={styles.extraControls}>
-      <span className={styles.time} aria-hidden="true">
+      <span className={styles.time} aria-hidden="true" data-testid="video-time">
         {clock(state.time)} / {clock(state.duration)}
       </span>
       <label className={styles.rate}>
