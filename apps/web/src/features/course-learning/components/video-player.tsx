@@ -28,7 +28,7 @@ export function VideoPlayer({
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
-    void import('./media-elements.ts');
+    void import('./media-elements.ts').then(({ defineMediaElements }) => defineMediaElements());
   }, []);
   useEffect(() => {
     const element = video.current;
