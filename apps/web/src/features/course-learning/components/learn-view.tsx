@@ -13,11 +13,10 @@ import { useBootstrap } from '@/lib/bootstrap-context.tsx';
 import { useLearningBeats } from '../hooks/use-learning-beats.ts';
 import { resourceLink } from '../utils/resource-link.ts';
 import { ApplicationView } from './application-view.tsx';
-import { ArticleView } from './article-view.tsx';
 import { CourseOutlineList } from './course-outline.tsx';
 import { ExamResourceView } from './exam-resource-view.tsx';
 import { ExternalView } from './external-view.tsx';
-import { PdfViewer, ScormView, VideoPlayer } from './players.ts';
+import { ArticleView, PdfViewer, ScormView, VideoPlayer } from './players.ts';
 import { ProgressBar } from './outline-section.tsx';
 import styles from './learn.module.css';
 
@@ -119,6 +118,7 @@ function LearnResourceView({
         }
       >
         {resource.kind === 'video' ? <VideoPlayer resource={resource} report={report} /> : null}
+        {resource.kind === 'article' ? <ArticleView resource={resource} report={report} /> : null}
         {resource.kind === 'document' ? <PdfViewer resource={resource} report={report} /> : null}
         {resource.kind === 'scorm' ? (
           <ScormView
@@ -129,7 +129,6 @@ function LearnResourceView({
           />
         ) : null}
       </Suspense>
-      {resource.kind === 'article' ? <ArticleView resource={resource} report={report} /> : null}
       {resource.kind === 'application' ? <ApplicationView resource={resource} report={report} /> : null}
       {resource.kind === 'external' ? <ExternalView resource={resource} /> : null}
       {resource.kind === 'exam' ? <ExamResourceView resource={resource} schoolId={schoolId} /> : null}
