@@ -54,6 +54,16 @@ async function age(context: BrowserContext, page: Page, mode: Mode): Promise<voi
 const refreshCookie = async (context: BrowserContext) =>
   (await context.cookies(server.origin)).find((cookie) => cookie.name === 'refresh_token')?.value;
 
+/** Whether the refresh cookie differs from `before` within `timeoutMs` (a renewal happened). */
+async function refreshCookieChanges(context: BrowserContext, before: string | undefined, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await refreshCookie(context)) !== before) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 /** Whether a tab settles on a signed-in page: the user menu shows, not the login link, and no login redirect. */
 async function signedIn(page: Page): Promise<boolean> {
   const banner = page.getByRole('banner');
@@ -78,11 +88,13 @@ async function race(context: BrowserContext, mode: Mode) {
     await age(context, tab1, mode);
     const before = await refreshCookie(context);
     await Promise.all([tab1, tab2].map((tab) => tab.goto(`${server.origin}${PORTAL}`)));
-    // Let hydration and any background renewal finish before judging.
+    // A background renewal starts once a tab has hydrated, which on a loaded machine can come after the network
+    // has been idle for 500 ms: wait for the renewed cookie itself, then for both tabs to settle, before judging.
+    const renewed = await refreshCookieChanges(context, before);
     await Promise.all([tab1, tab2].map((tab) => tab.waitForLoadState('networkidle')));
     const me = await context.request.get(`${server.origin}/api/accounts/users/me`);
     const ok = (await signedIn(tab1)) && (await signedIn(tab2)) && me.status() === 200;
-    if (ok && (await refreshCookie(context)) !== before) renewals += 1;
+    if (ok && renewed) renewals += 1;
     if (!ok) {
       logouts += 1;
       await context.clearCookies();
