@@ -105,6 +105,20 @@ describe.skipIf(!built && !process.env.CI)('with the web build', () => {
     }
   });
 
+  it("serves the shell's scripts with V8's compile hint as their first line, and no lazy chunk with it (issue 28)", async () => {
+    // Every page runs most of the shell's functions while it hydrates: compiled at once in the background, not
+    // parsed twice on the main thread. A lazy chunk with the hint would compile code a page may never call.
+    const { body } = await page(`/portal/${DEMO_IDS.demoAcademy}/search?keyword=python`);
+    const scripts = [...body.matchAll(/<script type="module" src="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const shell = scripts.filter((src) => /\/assets\/(shell|entry-client)-[\w-]+\.js$/.test(src));
+    expect(shell).toHaveLength(2);
+    for (const src of shell)
+      expect((await page(src)).body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    const lazy = (body.match(/<link rel="modulepreload"[^>]*href="(\/assets\/search[^"]+\.js)"/) ?? [])[1];
+    expect(lazy).toBeDefined();
+    expect((await page(lazy!)).body).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('links the messages as a module named by its content, kept by the browser for good (issue 17)', async () => {
     const url = (html: string) => /"messagesUrl":"([^"]+)"/.exec(html)?.[1] ?? '';
     const zh = url((await page(`/portal/${DEMO_IDS.demoAcademy}`)).body);

@@ -34,6 +34,38 @@ describe('sub-school portal', () => {
     expect(main.querySelector('[data-module-kind="richText"]')).not.toBeNull();
   });
 
+  it('loads the covers near the top at once: the banner and the row under it, not the rows further down', async () => {
+    const banner: PortalModuleView = {
+      id: 'banner',
+      kind: 'banner',
+      title: '',
+      audience: null,
+      slides: [{ imageUrl: '/static/b.jpg', width: 1200, height: 400, alt: 'Open day', link: null }],
+    };
+    const row = (id: string): PortalModuleView => ({
+      id,
+      kind: 'courseRow',
+      title: id,
+      audience: null,
+      courses: latestCourses.slice(0, 6),
+    });
+    const html = (
+      await renderToString(page({ pageId: '1', pageType: 2, modules: [banner, row('a'), row('b')] }))
+    ).html;
+    const loading = (id: string) => {
+      const module = [...parse(html).querySelectorAll('[data-module-kind] h2')]
+        .find((h) => h.textContent === id)!
+        .closest('[data-module-kind]')!;
+      return [...module.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    };
+    // On a phone the first course cover under the banner is the largest paint: a lazy one waited for layout.
+    expect(loading('a')).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(loading('b').every((value) => value === 'lazy')).toBe(true);
+    expect(parse(html).querySelector('[data-module-kind="banner"] img')?.getAttribute('loading')).toBe(
+      'eager',
+    );
+  });
+
   it('keeps the fixed layout (its latest courses) without one', async () => {
     const doc = parse((await renderToString(page(null))).html);
     const main = doc.querySelector('main')!;

@@ -5,7 +5,7 @@
  */
 import { examLink } from '@portico/core';
 import type { PortalModuleView, SchoolInfo } from '@portico/contracts';
-import { CourseCard } from '@/components/course-card.tsx';
+import { CourseCard, EAGER_COURSE_CARDS } from '@/components/course-card.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
@@ -16,7 +16,16 @@ function Heading({ title }: { title: string }) {
   return title ? <h2 className={styles.heading}>{title}</h2> : null;
 }
 
-export function ModuleRows({ module, school }: { module: PortalModuleView; school: SchoolInfo }) {
+export function ModuleRows({
+  module,
+  school,
+  eager = false,
+}: {
+  module: PortalModuleView;
+  school: SchoolInfo;
+  /** Near the top of the page: the first row's covers may be the largest paint (a phone shows one under the banner). */
+  eager?: boolean;
+}) {
   const t = useT();
   const { lang } = useBootstrap();
   const empty = <p className={styles.empty}>{t('portalPages.empty')}</p>;
@@ -25,9 +34,9 @@ export function ModuleRows({ module, school }: { module: PortalModuleView; schoo
       case 'courseRow':
         return module.courses?.length ? (
           <ul className={styles.grid}>
-            {module.courses.map((course) => (
+            {module.courses.map((course, index) => (
               <li key={course.id}>
-                <CourseCard course={course} school={school} />
+                <CourseCard course={course} school={school} eager={eager && index < EAGER_COURSE_CARDS} />
               </li>
             ))}
           </ul>
