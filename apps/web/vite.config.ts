@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
-import { shellChunk } from './build/shell-chunk.ts';
+import { SHELL_CHUNK, shellChunk } from './build/shell-chunk.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -14,9 +14,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * JSX goes through Vite's built-in oxc transform (automatic runtime), no React plugin needed.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // Client build only: .br/.gz beside every text asset (issue 10 §3); V8's compile hint on the chunks every page
-  // runs at load (build/compile-hints.ts).
-  plugins: isSsrBuild ? [precompress()] : [compileHints(['shell', 'entry-client']), precompress()],
+  // Client build only (both do nothing for the server build): V8's compile hint on the chunks every page runs at
+  // load (build/compile-hints.ts); .br/.gz beside every text asset (issue 10 §3).
+  plugins: [compileHints([SHELL_CHUNK, 'entry-client']), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: src }],
   },

@@ -27,6 +27,9 @@ function staticClosure(ctx: ChunkingContextLike, root: string): Set<string> {
   return seen;
 }
 
+/** The chunk's name (also the hashed file's prefix: `assets/shell-<hash>.js`). */
+export const SHELL_CHUNK = 'shell';
+
 /**
  * The codeSplitting group (the entries as absolute module ids). Modules the /h5/ entry reaches are left to the
  * automatic split, and the group does not take its modules' dependencies along: a dependency the mobile entry also
@@ -37,7 +40,7 @@ export function shellChunk(desktopEntry: string, mobileEntry: string) {
   const name = (moduleId: string, ctx: ChunkingContextLike): string | null => {
     // Once per build: the module graph is complete when chunking starts.
     reached ??= { desktop: staticClosure(ctx, desktopEntry), mobile: staticClosure(ctx, mobileEntry) };
-    return reached.desktop.has(moduleId) && !reached.mobile.has(moduleId) ? 'shell' : null;
+    return reached.desktop.has(moduleId) && !reached.mobile.has(moduleId) ? SHELL_CHUNK : null;
   };
   return { name, includeDependenciesRecursively: false };
 }
