@@ -19,14 +19,15 @@ const ENTRY_JS_BUDGET = 120 * 1024;
  * included), kB on the wire. The home's is the issue's 120 kB; the others are the figures measured on 2026-11-28
  * 07:40 UTC (docs/scaling.md) with ≈ 1.5 % of room: a page that grows past its own fails the bench. (The learning
  * view's earlier 338 kB was recorded while the bench's cookie missed the API calls and the page ended on the login;
- * it is 212.9 kB.)
+ * it is 212.9 kB.) The signed-in course page's 175 → 176 on 2026-11-28 19:55 UTC: it had 0.05 kB of room left, and
+ * V8's compile hint on the shell's two scripts (apps/web/build/compile-hints.ts) adds ≈ 80 bytes to every page.
  */
 const LOAD_JS_BUDGETS: Record<string, number> = {
   home: 120,
   search: 143,
   course: 133,
   'home, signed in': 164,
-  'course, signed in': 175,
+  'course, signed in': 176,
   'learning view': 217,
   'learning center': 194,
   'study data': 335,
