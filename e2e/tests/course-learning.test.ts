@@ -103,6 +103,23 @@ describe('a learner learns a course', () => {
       }),
       'the server-rendered video element is the one on the page after hydration',
     );
+    // Issue 28 item 4: until it plays, the video's frame shows the course's cover (the phone's largest paint),
+    // fetched from the document's head at high priority rather than when the parser reaches the video.
+    const poster = await page.evaluate(() => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="learn-video"]');
+      const data = (
+        window as unknown as { __PORTICO__: { bootstrap: { page: { course: { cover: string } } } } }
+      ).__PORTICO__;
+      const preload = document.head.querySelector(`link[rel="preload"][as="image"][fetchpriority="high"]`);
+      return {
+        poster: video?.getAttribute('poster'),
+        cover: data.bootstrap.page.course.cover,
+        preloaded: preload?.getAttribute('href'),
+      };
+    });
+    assert.ok(poster.cover, 'the demo course has a cover');
+    assert.equal(poster.poster, poster.cover, 'the video shows the course cover until it plays');
+    assert.equal(poster.preloaded, poster.cover, 'the head preloads the poster');
     // media-chrome's controls: every element the player renders is defined (only those are loaded, not the whole
     // package), and nothing moved while its code arrived and upgraded them (nor when the progress was saved).
     await page.waitForFunction(() => customElements.get('media-play-button') !== undefined);

@@ -34,6 +34,7 @@ export default function LearnView({ page, schoolId }: { page: CourseLearnPage; s
             resource={resource}
             outline={outline}
             progress={outline.enrolment?.progress ?? 0}
+            poster={course?.cover ?? null}
           />
         ) : (
           <div className={styles.problem} role="alert">
@@ -71,11 +72,14 @@ function LearnResourceView({
   resource,
   outline,
   progress,
+  poster,
 }: {
   schoolId: string;
   resource: LearnResource;
   outline: CourseOutline;
   progress: number;
+  /** The course's cover, shown in the video's frame until it plays. */
+  poster: string | null;
 }) {
   const t = useT();
   const { lang } = useBootstrap();
@@ -117,7 +121,9 @@ function LearnResourceView({
           )
         }
       >
-        {resource.kind === 'video' ? <VideoPlayer resource={resource} report={report} /> : null}
+        {resource.kind === 'video' ? (
+          <VideoPlayer resource={resource} report={report} poster={poster} />
+        ) : null}
         {resource.kind === 'article' ? <ArticleView resource={resource} report={report} /> : null}
         {resource.kind === 'document' ? <PdfViewer resource={resource} report={report} /> : null}
         {resource.kind === 'scorm' ? (
