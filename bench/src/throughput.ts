@@ -5,7 +5,9 @@
  * (issue 27) and the same school's fixed layout — and the search API at a fixed 200 req/s. Each is printed as req/s, p50/p99 and its ratio to bare Fastify, with the issue's target, and
  * written to bench/results/throughput.json. Issue 28 item 5 adds the learner's course page and learning view (signed
  * in, the demo learner's enrolled course, as in bench:weight) with a ≥ 0.75 % of bare target for the three signed-in
- * pages; the machine's cores, memory and load average are printed with the figures. BENCH_SECONDS (default 8) sets each run's length; 20 connections.
+ * pages; the machine's cores, memory and load average are printed with the figures. Each portal row also gives the
+ * portal process's CPU time (all threads, from /proc) per request: the work a page costs, which moves less than req/s
+ * when other load on a 2-core host takes turns with the benchmark. BENCH_SECONDS (default 8) sets each run's length; 20 connections.
  * Figures depend on the machine and on what else runs on it: this is a measurement, not a test.
  */
 import fs from 'node:fs';
@@ -35,6 +37,8 @@ const BEFORE: Record<string, number> = {
 interface Row {
   name: string;
   rps: number;
+  /** The portal process's CPU time (all its threads) per answered request, ms; null where not measured. */
+  cpuMs: number | null;
   p50: number;
   p99: number;
   ratio: number | null;
@@ -43,14 +47,39 @@ interface Row {
   met: boolean | null;
 }
 
-async function run(url: string, requests: Request[], options: { rate?: number; seconds?: number } = {}) {
+/** CPU time (user + system, every thread) the process has used, ms; null off Linux. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15 of proc(5)), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The portal's CPU per request of each measured run: steadier than req/s on a host whose other load varies. */
+const cpuPerRequest = new WeakMap<Result, number>();
+
+async function run(
+  url: string,
+  requests: Request[],
+  options: { rate?: number; seconds?: number; pid?: number } = {},
+) {
   const base = { url, connections: CONNECTIONS, requests, timeout: 10 };
   await autocannon({ ...base, duration: WARMUP_SECONDS });
-  return autocannon({
+  const cpuBefore = processCpuMs(options.pid);
+  const result = await autocannon({
     ...base,
     duration: options.seconds ?? SECONDS,
     ...(options.rate ? { overallRate: options.rate } : {}),
   });
+  const cpuAfter = processCpuMs(options.pid);
+  if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0)
+    cpuPerRequest.set(result, (cpuAfter - cpuBefore) / result.requests.total);
+  return result;
 }
 
 const failures = (result: Result) => result.errors + result.timeouts + result.non2xx;
@@ -58,7 +87,9 @@ const failures = (result: Result) => result.errors + result.timeouts + result.no
 /** Two runs of one page as one row: mean req/s and latencies, the failures of both. */
 function meanOf(a: Result, b: Result): Result {
   const mean = (x: number, y: number) => (x + y) / 2;
-  return {
+  const cpuA = cpuPerRequest.get(a);
+  const cpuB = cpuPerRequest.get(b);
+  const merged: Result = {
     ...a,
     requests: { ...a.requests, average: mean(a.requests.average, b.requests.average) },
     latency: {
@@ -70,6 +101,8 @@ function meanOf(a: Result, b: Result): Result {
     timeouts: a.timeouts + b.timeouts,
     non2xx: a.non2xx + b.non2xx,
   };
+  if (cpuA !== undefined && cpuB !== undefined) cpuPerRequest.set(merged, mean(cpuA, cpuB));
+  return merged;
 }
 
 async function signIn(origin: string): Promise<string> {
@@ -96,6 +129,7 @@ async function main() {
   rows.push({
     name: 'bare Fastify',
     rps: bareRps,
+    cpuMs: null,
     p50: bareResult.latency.p50,
     p99: bareResult.latency.p99,
     ratio: 1,
@@ -105,6 +139,8 @@ async function main() {
   });
 
   const portal = await startPortal({ entry: 'dist' });
+  const onPortal = (requests: Request[], options: { rate?: number } = {}) =>
+    run(portal.origin, requests, { ...options, pid: portal.pid });
   // The instance starts its render threads (each loads the web app) in the background once it answers: measured
   // from the first second, their start-up would be counted against the first endpoint.
   await fetch(`${portal.origin}/portal/${SCHOOL}`);
@@ -122,6 +158,7 @@ async function main() {
       rows.push({
         name,
         rps: result.requests.average,
+        cpuMs: cpuPerRequest.get(result) ?? null,
         p50: result.latency.p50,
         p99: result.latency.p99,
         ratio: result.requests.average / bareRps,
@@ -130,13 +167,13 @@ async function main() {
         met: failures(result) === 0 && met(result),
       });
     for (const [name, url] of SIGNED_IN_ONLY ? [] : json) {
-      const result = await run(portal.origin, [{ path: url }]);
+      const result = await onPortal([{ path: url }]);
       measure(name, result, '≥ 50 % of bare', (r) => r.requests.average >= 0.5 * bareRps);
     }
     const home = `/portal/${SCHOOL}`;
     const accept = { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench' };
     if (!SIGNED_IN_ONLY) {
-      const anonymous = await run(portal.origin, [{ path: home, headers: accept }]);
+      const anonymous = await onPortal([{ path: home, headers: accept }]);
       measure(
         'home (anonymous)',
         anonymous,
@@ -168,17 +205,15 @@ async function main() {
     // Composed and fixed home alternate (composed, fixed, the learner's pages, composed, fixed) and each is the
     // mean of its two runs: a single run of either moved by ± 10 % between runs on this 2-core machine.
     const homePair = async () => [
-      await run(portal.origin, [{ path: home, headers: { ...accept, cookie } }]),
-      await run(portal.origin, [{ path: fixed, headers: { ...accept, cookie } }]),
+      await onPortal([{ path: home, headers: { ...accept, cookie } }]),
+      await onPortal([{ path: fixed, headers: { ...accept, cookie } }]),
     ];
     const [composedFirst, fixedFirst] = await homePair();
     const learnerResults: Array<[string, Result]> = [];
     for (const name of LEARNER_PAGES) {
       const page = learner.pages.find((candidate) => candidate.name === name);
       if (!page) throw new Error(`no learner page "${name}"`);
-      const result = await run(portal.origin, [
-        { path: page.url, headers: { ...accept, cookie: learner.cookie } },
-      ]);
+      const result = await onPortal([{ path: page.url, headers: { ...accept, cookie: learner.cookie } }]);
       learnerResults.push([name, result]);
     }
     const [composedSecond, fixedSecond] = await homePair();
@@ -187,7 +222,7 @@ async function main() {
     measure('home (signed in)', signedIn, signedInTarget, signedInMet);
     for (const [name, result] of learnerResults) measure(name, result, signedInTarget, signedInMet);
     if (!SIGNED_IN_ONLY) {
-      const fixedAnonymous = await run(portal.origin, [{ path: fixed, headers: accept }]);
+      const fixedAnonymous = await onPortal([{ path: fixed, headers: accept }]);
       measure('fixed home (anon.)', fixedAnonymous, 'composed anon. ratio ≈ this', () => true);
     }
     measure(
@@ -226,6 +261,7 @@ async function main() {
       'p50 ms'.padStart(7),
       'p99 ms'.padStart(7),
       'of bare'.padStart(8),
+      'CPU ms'.padStart(7),
     ]
       .concat(['errors'.padStart(7), '  target', ''])
       .join(' '),
@@ -239,6 +275,7 @@ async function main() {
         fmt(row.p50).padStart(7),
         fmt(row.p99).padStart(7),
         (row.ratio === null ? '' : `${fmt(row.ratio * 100, 1)} %`).padStart(8),
+        (row.cpuMs === null ? '—' : fmt(row.cpuMs, 2)).padStart(7),
         String(row.errors).padStart(7),
         ` ${row.target}${row.met === null ? '' : row.met ? ' ✔' : ' ✘'}${before}`,
       ].join(' '),
