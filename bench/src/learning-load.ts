@@ -14,24 +14,12 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import { bareFastify } from './bare-fastify.ts';
 import { DEMO_ACADEMY } from './bench-pages.ts';
 import { learnerPages } from './learner-pages.ts';
-import { repoRoot, startPortal } from './portal-server.ts';
+import { processCpuSeconds as cpuSeconds, repoRoot, startPortal } from './portal-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 20;
 const BEATS_PER_VIEWING = 50;
-
-/** CPU seconds (user + system, all threads) the process has used so far, from /proc (Linux); null elsewhere. */
-function cpuSeconds(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 a second).
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
 
 async function run(url: string, requests: Request[], connections = CONNECTIONS): Promise<Result> {
   const base = { url, connections, requests, timeout: 10 };

@@ -104,3 +104,15 @@ export async function startPortal(
     },
   };
 }
+
+/** CPU seconds (user + system, all threads) the process has used so far, from /proc (Linux); null elsewhere. */
+export function processCpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}

@@ -16,7 +16,7 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import os from 'node:os';
 import { bareFastify } from './bare-fastify.ts';
 import { learnerPages } from './learner-pages.ts';
-import { repoRoot, startPortal } from './portal-server.ts';
+import { processCpuSeconds, repoRoot, startPortal } from './portal-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** `BENCH_SIGNED_IN_ONLY=1` skips the open endpoints, the anonymous pages and search (a quicker re-measure). */
@@ -47,19 +47,6 @@ interface Row {
   met: boolean | null;
 }
 
-/** CPU time (user + system, every thread) the process has used, ms; null off Linux. */
-function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime (fields 14 and 15 of proc(5)), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 /** The portal's CPU per request of each measured run: steadier than req/s on a host whose other load varies. */
 const cpuPerRequest = new WeakMap<Result, number>();
 
@@ -70,15 +57,15 @@ async function run(
 ) {
   const base = { url, connections: CONNECTIONS, requests, timeout: 10 };
   await autocannon({ ...base, duration: WARMUP_SECONDS });
-  const cpuBefore = processCpuMs(options.pid);
+  const cpuBefore = processCpuSeconds(options.pid);
   const result = await autocannon({
     ...base,
     duration: options.seconds ?? SECONDS,
     ...(options.rate ? { overallRate: options.rate } : {}),
   });
-  const cpuAfter = processCpuMs(options.pid);
+  const cpuAfter = processCpuSeconds(options.pid);
   if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0)
-    cpuPerRequest.set(result, (cpuAfter - cpuBefore) / result.requests.total);
+    cpuPerRequest.set(result, ((cpuAfter - cpuBefore) * 1000) / result.requests.total);
   return result;
 }
 
