@@ -6,7 +6,7 @@
  * stack were forced synchronously by a script; they are listed with the function that forced them. Long tasks
  * (> 50 ms) are listed with what filled them. `--lang=xx_YY` (default zh_CN), `--pages=home,search,course,learning`
  * (`learning`: the demo learner's learning view at its video, signed in), `--runs=N`, `--save=<dir>` (each trace as
- * JSON, to open in DevTools' Performance panel).
+ * JSON, to open in DevTools' Performance panel), `--cpu=N` (default 4).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,9 +33,12 @@ const CATEGORIES = [
   'loading',
 ].join(',');
 
+/** `--cpu=N`: another slowdown than Lighthouse's 4× (a faster machine standing in for a slower one). */
+const CPU_RATE = Number(arg('cpu') ?? 4);
+
 async function tracePage(page: Page, url: string): Promise<TraceEvent[]> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   const events: TraceEvent[] = [];
   // The protocol types trace events as string maps; they are the trace format's objects.
   cdp.on('Tracing.dataCollected', (message) => events.push(...(message.value as unknown as TraceEvent[])));
@@ -54,7 +57,7 @@ function print(name: string, summaries: TraceSummary[]): void {
   const median = <T>(values: T[], key: (v: T) => number) =>
     [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)]!;
   const mid = median(summaries, (s) => s.mainThreadMs);
-  console.log(`\n${name} (${lang}, CPU 4×, median of ${summaries.length} by main-thread time)`);
+  console.log(`\n${name} (${lang}, CPU ${CPU_RATE}×, median of ${summaries.length} by main-thread time)`);
   console.log(
     `  main thread busy ${mid.mainThreadMs.toFixed(0)} ms, long tasks ${mid.longTasks.length}, ` +
       `blocking (over 50 ms per task) ${mid.blockingMs.toFixed(0)} ms`,
