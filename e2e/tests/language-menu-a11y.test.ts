@@ -63,6 +63,8 @@ describe('the open language menu covers no usable target (WCAG 2.5.8)', () => {
     await openMenu(page, 'en_US', `${portal('en_US')}&pageId=1`);
     const list = await panel(page, 'en_US');
     const panelId = (await trigger(page, 'en_US').getAttribute('aria-controls'))!;
+    // The page turns inert just after the frame that shows the panel (use-inert-outside.ts).
+    await page.locator('[inert]').first().waitFor({ state: 'attached' });
     // A same-tab link the panel half covers, and a point of it beside the panel: the sliver a user could hit.
     const sliver = await page.evaluate((id) => {
       const cover = document.getElementById(id)!.getBoundingClientRect();
