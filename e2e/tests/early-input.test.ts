@@ -112,3 +112,45 @@ describe('islands', () => {
     await page.context().close();
   });
 });
+
+describe('typing before hydration', () => {
+  it('text typed and a fold opened before the scripts arrive are kept, and saved as shown', async () => {
+    const t = messages('en_US', 'console');
+    const { page, problems } = await openPage(browser, { width: 1280, height: 900 });
+    await logInAs(page, server.origin, ACCOUNTS.admin);
+    const release = await holdScripts(page);
+    await page.goto(`${server.origin}/iadmin/${DEMO.academy}/management/agreements?sxz-lang=en_US`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const title = page.getByRole('group', { name: t['console.agreements.title'], exact: true }).first();
+    await title.getByLabel(/^简体中文/).fill('学院公约（早到的草稿）');
+    await title.locator('summary').click();
+    await title.getByLabel('English', { exact: true }).fill('Convention, typed early');
+    const body = page.getByRole('group', { name: t['console.agreements.body'], exact: true }).first();
+    await body.getByLabel(/^简体中文/).fill('在页面就绪之前写下的正文。');
+    const save = page.getByRole('button', { name: t['console.agreements.saveDraft'] });
+    // Nothing changed as far as the server-rendered form knows: Save is off until the page has the typed text.
+    assert.equal(await save.isDisabled(), true);
+    assert.equal(await isHydrated(page, 'main button'), false);
+    // Audited at load: at the top, where the shell's fixed header covers none of the form's targets.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    release();
+    await hydrated(save);
+    await save.click();
+    await page.getByText(t['console.saved']!).waitFor();
+    // The fold opened before hydration stays open (opened once, not toggled back).
+    assert.equal(await title.locator('details').evaluate((node) => (node as HTMLDetailsElement).open), true);
+    // What the server saved is what was on the screen.
+    await page.reload();
+    await hydrated(page.getByRole('button', { name: t['console.agreements.saveDraft'] }));
+    assert.equal(await title.getByLabel(/^简体中文/).inputValue(), '学院公约（早到的草稿）');
+    assert.equal(await title.getByLabel('English', { exact: true }).inputValue(), 'Convention, typed early');
+    // The body is rich text: the server keeps it as a sanitised paragraph.
+    assert.match(
+      await body.getByLabel(/^简体中文/).inputValue(),
+      /^(<p>)?在页面就绪之前写下的正文。(<\/p>)?$/,
+    );
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+});

@@ -6,7 +6,7 @@ import type { Messages } from '@/i18n/keys.ts';
 import { BootstrapProvider } from '@/lib/bootstrap-context.tsx';
 import { LocationProvider } from '@/lib/location.tsx';
 import { Document, type HeadAssets } from './document.tsx';
-import { useReplayEarlyClick } from './early-input-guard.ts';
+import { useReplayEarlyInput } from './early-input-guard.ts';
 import { FeedbackGateProvider } from './feedback-gate.tsx';
 import { LoginGateProvider } from './login-gate.tsx';
 import '@/styles/global.css';
@@ -23,7 +23,7 @@ export interface AppProps {
 export function App({ bootstrap, messages, head, location }: AppProps) {
   // Created once per render (server) or per page (client) from the messages the server chose.
   const [i18n] = useState(() => createI18n(bootstrap.lang, messages));
-  useReplayEarlyClick();
+  useReplayEarlyInput();
   return (
     <LocationProvider url={location}>
       <I18nextProvider i18n={i18n}>
