@@ -19,6 +19,7 @@ import { errorMessagesModule, messagesModule, messagesModuleFor } from '@/i18n/m
 import { MOBILE_PACKS, packsForRoute } from '@/i18n/packs.ts';
 import { messagesFor } from '@/i18n/server-messages.ts';
 import { dataScriptText } from '@/lib/portico-data.ts';
+import { EARLY_INPUT_GUARD } from '@/app/early-input-guard.ts';
 
 /**
  * The entry's assets plus those of the lazy chunks the route renders on first paint (route-chunks.ts), and the
@@ -52,6 +53,7 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
     styles,
     preloads: [messagesUrl, ...preloads],
     nonce,
+    earlyInputScript: EARLY_INPUT_GUARD,
     // The API error texts are not preloaded: most pages never show one (i18n/error-messages.ts).
     dataScript: dataScriptText(
       bootstrap,

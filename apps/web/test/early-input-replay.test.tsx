@@ -59,7 +59,6 @@ afterEach(() => {
 });
 
 const field = (label: string) => document.querySelector(`[aria-label="${label}"]`) as EarlyField;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The user's changes on the server-rendered page, recorded as the head guard does. */
 function typeBeforeHydration(): EarlyField[] {
@@ -89,7 +88,7 @@ describe('replayEarlyFields', () => {
       texts: { zh: '', en: 'server text' },
       agreed: false,
     });
-    await act(async () => replayEarlyFields(fields, nextTask, () => false));
+    await act(async () => replayEarlyFields(fields, () => false));
     expect(JSON.parse(document.querySelector('output')!.textContent!)).toEqual({
       texts: { zh: '早到的标题', en: 'typed early' },
       agreed: true,
@@ -109,7 +108,7 @@ describe('replayEarlyFields', () => {
     await act(async () => {
       root = hydrateRoot(document.getElementById('root')!, <Form />);
     });
-    await act(async () => replayEarlyFields([zh, gone], nextTask, () => false));
+    await act(async () => replayEarlyFields([zh, gone], () => false));
     expect(JSON.parse(document.querySelector('output')!.textContent!).texts).toEqual({
       zh: '',
       en: 'server text',

@@ -9,8 +9,7 @@ import { SessionRenewal } from '@/features/session/components/session-renewal.ts
 import { Toaster } from '@/components/toaster.tsx';
 import { useT } from '@/i18n/use-t.ts';
 import { useBootstrap } from '@/lib/bootstrap-context.tsx';
-import { DATA_SCRIPT_ID } from '@/lib/portico-data.ts';
-import { EARLY_INPUT_GUARD } from './early-input-guard.ts';
+import { DATA_SCRIPT_ID, EARLY_INPUT_SCRIPT_ID } from '@/lib/portico-data.ts';
 import { isPreviewUrl } from '@/lib/preview.ts';
 import { FeedbackGateDialog } from './feedback-gate.tsx';
 import { Island } from '@/components/island.tsx';
@@ -33,6 +32,12 @@ export interface HeadAssets {
   nonce: string;
   /** Text of the inline `window.__PORTICO__ = …` script (the client passes the server's text back unchanged). */
   dataScript: string;
+  /**
+   * Text of the head's first script, the guard of input before hydration (app/early-input-guard.ts). The server
+   * gives it, the client passes the server's text back: the guard runs once, at parse, and the entry every visitor
+   * loads does not carry its text.
+   */
+  earlyInputScript: string;
 }
 
 /**
@@ -75,10 +80,11 @@ export function Document({ head }: { head: HeadAssets }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script
+          id={EARLY_INPUT_SCRIPT_ID}
           nonce={head.nonce}
           // Browsers hide nonce attributes after parsing; the client passes the same value, no warning needed.
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: EARLY_INPUT_GUARD }}
+          dangerouslySetInnerHTML={{ __html: head.earlyInputScript }}
         />
         <title>{documentTitle(b, t)}</title>
         <meta name="description" content={pageDescription(b, t)} />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { replayEarlyFields, replayEarlyToggles, type EarlyField } from './early-input-replay.ts';
+import type { EarlyField } from './early-input-replay.ts';
 
 /**
  * Input before hydration (issue 28 item 2). The page is server-rendered and works once the client entry has called
@@ -14,6 +14,7 @@ import { replayEarlyFields, replayEarlyToggles, type EarlyField } from './early-
  * - text typed, boxes ticked and options chosen are remembered with the value they were left at: React keeps what
  *   the screen shows but its state would not have it (a form would save the server's text, or stay "unchanged");
  * - a `<details>` opened or closed is remembered, for the components that act on its `toggle`.
+ * No `<` in it: happy-dom's parser (the unit tests' document) ends an inline script there.
  */
 export const EARLY_INPUT_GUARD =
   '(function(){var w=window,d=document,f=w.__PORTICO_EARLY_FIELDS__=[],g=w.__PORTICO_EARLY_TOGGLES__=[];' +
@@ -21,9 +22,9 @@ export const EARLY_INPUT_GUARD =
   'on("submit",function(e){e.preventDefault();if(e.submitter)w.__PORTICO_EARLY_CLICK__=e.submitter});' +
   'on("click",function(e,t){var b=t&&t.closest&&t.closest("button,[role=button]");if(b)w.__PORTICO_EARLY_CLICK__=b});' +
   'function k(e,t){if(!t||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))return;' +
-  'f.indexOf(t)<0&&f.push(t);t.__porticoEarlyValue=t.value;t.__porticoEarlyChecked=t.checked}' +
+  'f.indexOf(t)==-1&&f.push(t);t.__porticoEarlyValue=t.value;t.__porticoEarlyChecked=t.checked}' +
   'on("input",k);on("change",k);' +
-  'on("toggle",function(e,t){t&&t.tagName=="DETAILS"&&g.indexOf(t)<0&&g.push(t)})})();';
+  'on("toggle",function(e,t){t&&t.tagName=="DETAILS"&&g.indexOf(t)==-1&&g.push(t)})})();';
 
 declare global {
   interface Window {
@@ -59,18 +60,18 @@ function replayEarlyClick(): void {
 export function useReplayEarlyInput(): void {
   useEffect(() => {
     let cancelled = false;
-    const steps = [
-      () => replayEarlyFields(window.__PORTICO_EARLY_FIELDS__ ?? [], nextTask, () => cancelled),
-      () => replayEarlyToggles(window.__PORTICO_EARLY_TOGGLES__ ?? []),
-      replayEarlyClick,
-    ];
-    void (async () => {
-      for (const step of steps) {
-        await nextTask();
-        if (cancelled) return;
-        await step();
-      }
-    })();
+    const fields = window.__PORTICO_EARLY_FIELDS__ ?? [];
+    const toggles = window.__PORTICO_EARLY_TOGGLES__ ?? [];
+    // Rarely anything to replay but a press: the replay's code is a chunk of its own, loaded only then.
+    const replayed =
+      fields.length + toggles.length > 0
+        ? import('./early-input-replay.ts').then((replay) =>
+            replay.replayEarlyInput(fields, toggles, () => cancelled),
+          )
+        : null;
+    void Promise.resolve(replayed)
+      .then(nextTask)
+      .then(() => cancelled || replayEarlyClick());
     return () => {
       cancelled = true;
     };

@@ -54,12 +54,10 @@ function replayField(field: EarlyField): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Replays each recorded field in the order the user first changed them, then forgets them. */
-export async function replayEarlyFields(
-  fields: EarlyField[],
-  nextTask: () => Promise<void>,
-  cancelled: () => boolean,
-): Promise<void> {
+export async function replayEarlyFields(fields: EarlyField[], cancelled: () => boolean): Promise<void> {
   const pending = fields.splice(0);
   for (const field of pending) {
     if (!field.isConnected || field.disabled) continue;
@@ -79,4 +77,16 @@ export function replayEarlyToggles(toggles: Element[]): void {
   for (const details of toggles.splice(0)) {
     if (details.isConnected) details.dispatchEvent(new Event('toggle'));
   }
+}
+
+/** The fields, then the toggles, in a task of their own (outside the root's commit). */
+export async function replayEarlyInput(
+  fields: EarlyField[],
+  toggles: Element[],
+  cancelled: () => boolean,
+): Promise<void> {
+  await nextTask();
+  if (cancelled()) return;
+  await replayEarlyFields(fields, cancelled);
+  if (!cancelled()) replayEarlyToggles(toggles);
 }

@@ -1,5 +1,5 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { DATA_SCRIPT_ID, type PorticoData } from '@/lib/portico-data.ts';
+import { DATA_SCRIPT_ID, EARLY_INPUT_SCRIPT_ID, type PorticoData } from '@/lib/portico-data.ts';
 import { App } from './app.tsx';
 import { releaseEarlyInput } from './early-input-guard.ts';
 
@@ -15,7 +15,13 @@ export function hydrate(data: PorticoData, doc: Document = document): Root {
   const preloads = Array.from(
     doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-portico-preload]'),
   ).map((link) => link.getAttribute('href') ?? '');
-  const head = { styles, preloads, nonce: script?.nonce ?? '', dataScript: script?.textContent ?? '' };
+  const head = {
+    styles,
+    preloads,
+    nonce: script?.nonce ?? '',
+    dataScript: script?.textContent ?? '',
+    earlyInputScript: doc.getElementById(EARLY_INPUT_SCRIPT_ID)?.textContent ?? '',
+  };
   const root = hydrateRoot(doc, <App bootstrap={data.bootstrap} messages={data.messages} head={head} />, {
     // Report mismatches and other recoverable errors on the console (tests fail on console.error).
     onRecoverableError: (error) => console.error(error),

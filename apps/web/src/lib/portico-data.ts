@@ -27,6 +27,8 @@ declare global {
 
 /** id of the inline data script, so the client can reuse its exact text and nonce when hydrating. */
 export const DATA_SCRIPT_ID = '__portico_data';
+/** The head's first script: the guard of input before hydration (app/early-input-guard.ts). */
+export const EARLY_INPUT_SCRIPT_ID = '__portico_early_input';
 
 const ESCAPES: Record<string, string> = {
   '<': '\\u003c',
