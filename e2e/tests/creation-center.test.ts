@@ -190,10 +190,8 @@ describe('creation center', () => {
       `${server.origin}/course/${DEMO.academy}/course-view?courseId=${courseId}&sxz-lang=en_US`,
     );
     await (await hydrated(learner.page.getByRole('button', { name: 'Enrol', exact: true }))).click();
-    await learner.page
-      .getByText(/Enrolled/)
-      .first()
-      .waitFor();
+    // The course's own counter reads "Enrolled: N" before the press: wait for the learner's state.
+    await learner.page.getByText('Enrolled · 0% done').waitFor();
     await learner.page.getByText('Reading colours').first().waitFor();
 
     for (const watched of [author, admin, visitor, learner]) assert.deepEqual(watched.problems, []);

@@ -118,10 +118,8 @@ describe('creation center: video, captions and SCORM', () => {
     const lp = learner.page;
     await lp.goto(courseUrl());
     await (await hydrated(lp.getByRole('button', { name: 'Enrol', exact: true }))).click();
-    await lp
-      .getByText(/Enrolled/)
-      .first()
-      .waitFor();
+    // The course's own counter reads "Enrolled: N" before the press: wait for the learner's state.
+    await lp.getByText('Enrolled · 0% done').waitFor();
     await lp.goto(courseUrl());
     await lp
       .getByRole('link', { name: /^Intro film/ })

@@ -86,10 +86,8 @@ describe('creation center: version history and rollback', () => {
     const lp = learner.page;
     await lp.goto(courseUrl());
     await (await hydrated(lp.getByRole('button', { name: 'Enrol', exact: true }))).click();
-    await lp
-      .getByText(/Enrolled/)
-      .first()
-      .waitFor();
+    // The course's own counter reads "Enrolled: N" before the press: wait for the learner's state.
+    await lp.getByText('Enrolled · 0% done').waitFor();
     await lp.goto(courseUrl());
     await lp
       .getByRole('link', { name: /^First steps/ })

@@ -83,10 +83,8 @@ describe('a SCORM 2004 package', () => {
     const lp = learner.page;
     await lp.goto(courseUrl());
     await (await hydrated(lp.getByRole('button', { name: 'Enrol', exact: true }))).click();
-    await lp
-      .getByText(/Enrolled/)
-      .first()
-      .waitFor();
+    // The course's own counter reads "Enrolled: N" before the press: wait for the learner's state.
+    await lp.getByText('Enrolled · 0% done').waitFor();
     const frame = await openPackage(lp);
     await frame.getByRole('heading', { name: 'Mixing check' }).waitFor();
     // scorm-again's 2004 runtime answered Initialize and handed the SCO the first launch's status.
