@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { nextTask } from '@/lib/next-task.ts';
 import type { EarlyField } from './early-input-replay.ts';
 
 /**
@@ -6,8 +7,7 @@ import type { EarlyField } from './early-input-replay.ts';
  * `hydrateRoot`; from then on React handles every event, and replays those on islands it has not hydrated yet
  * (island.tsx). Before that, on a slow phone or connection, this inline script — first in the head — keeps what
  * the user did:
- * - a submit is held (it would post the form natively to the page's own address and show an error page), and its
- *   button (Enter in a field submits through the form's default button) is remembered like a press;
+ * - a submit is held (it would post the form natively to the page's own address and show an error page);
  * - the last press of a button (a menu, a dialog, a switch, a form's submit button) is remembered and pressed again
  *   once the page is hydrated, so the first tap is not lost. Links are not touched: they work without script, and
  *   neither are a `<details>`' summaries: the browser opens those itself, and pressing again would close them;
@@ -19,7 +19,7 @@ import type { EarlyField } from './early-input-replay.ts';
 export const EARLY_INPUT_GUARD =
   '(function(){var w=window,d=document,f=w.__PORTICO_EARLY_FIELDS__=[],g=w.__PORTICO_EARLY_TOGGLES__=[];' +
   'function on(n,h){d.addEventListener(n,function(e){w.__PORTICO_HYDRATED__||h(e,e.target)},true)}' +
-  'on("submit",function(e){e.preventDefault();if(e.submitter)w.__PORTICO_EARLY_CLICK__=e.submitter});' +
+  'on("submit",function(e){e.preventDefault()});' +
   'on("click",function(e,t){var b=t&&t.closest&&t.closest("button,[role=button]");if(b)w.__PORTICO_EARLY_CLICK__=b});' +
   'function k(e,t){if(!t||!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))return;' +
   'f.indexOf(t)==-1&&f.push(t);t.__porticoEarlyValue=t.value;t.__porticoEarlyChecked=t.checked}' +
@@ -39,8 +39,6 @@ declare global {
 export function releaseEarlyInput(win: Window = window): void {
   win.__PORTICO_HYDRATED__ = true;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Presses again the button pressed before hydration; one gone from the page or disabled meanwhile is left alone. */
 function replayEarlyClick(): void {

@@ -9,6 +9,8 @@
  * hydrated yet gets a bare `input` first: React hydrates that island at once for it (a discrete event).
  */
 
+import { nextTask } from '@/lib/next-task.ts';
+
 /**
  * A field the guard recorded, with the value the user left it at: by its turn, React may have rendered the field
  * again from its state (another field's update re-rendered the form), and the screen shows the server's value.
@@ -53,8 +55,6 @@ function replayField(field: EarlyField): void {
   setThroughPrototype(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Replays each recorded field in the order the user first changed them, then forgets them. */
 export async function replayEarlyFields(fields: EarlyField[], cancelled: () => boolean): Promise<void> {
