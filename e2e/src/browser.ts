@@ -34,6 +34,8 @@ export interface WatchedPage {
    * for the axe `tags` given; findings go to `problems`.
    */
   audit(state: string, tags?: string[]): Promise<void>;
+  /** Waits for the audits still running (a loaded document's audit runs while the test goes on). */
+  settled(): Promise<void>;
 }
 
 const watchers: Array<{ settled: () => Promise<void>; problems: string[] }> = [];
@@ -113,5 +115,6 @@ export async function openPage(
     audit: async (state, tags) => {
       await a11y.audit(state, tags);
     },
+    settled: a11y.settled,
   };
 }

@@ -116,7 +116,7 @@ describe('islands', () => {
 describe('typing before hydration', () => {
   it('text typed and a fold opened before the scripts arrive are kept, and saved as shown', async () => {
     const t = messages('en_US', 'console');
-    const { page, problems } = await openPage(browser, { width: 1280, height: 900 });
+    const { page, problems, settled } = await openPage(browser, { width: 1280, height: 900 });
     await logInAs(page, server.origin, ACCOUNTS.admin);
     const release = await holdScripts(page);
     await page.goto(`${server.origin}/iadmin/${DEMO.academy}/management/agreements?sxz-lang=en_US`, {
@@ -136,6 +136,10 @@ describe('typing before hydration', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     release();
     await hydrated(save);
+    // The loaded document's audit must see it at the top: pressing Save scrolls, and scrolled, the shell's fixed
+    // header half-covers a console menu link, which axe reports as a too-small target (failed once in CI).
+    await page.waitForLoadState('load');
+    await settled();
     await save.click();
     await page.getByText(t['console.saved']!).waitFor();
     // The fold opened before hydration stays open (opened once, not toggled back).
