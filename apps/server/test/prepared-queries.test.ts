@@ -62,6 +62,36 @@ describe('prepared queries', () => {
     expect(await memberships.execute(db, DEMO_IDS.learner, 'left')).toEqual(before);
   });
 
+  it('compiles an `in` list once per length, each call with its own elements', async () => {
+    const db = testDb.handle.db;
+    const bySchools = preparedQuery(2, (db, schoolIds: string[], status: string) =>
+      db
+        .selectFrom('memberships')
+        .select(['school_id', 'user_id'])
+        .where('school_id', 'in', schoolIds)
+        .where('status', '=', status)
+        .orderBy('school_id')
+        .orderBy('user_id'),
+    );
+    const schools = (await db.selectFrom('schools').select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+    expect(schools.length).toBeGreaterThan(2);
+    // Lengths 1, 2, 1 again with another school, 3: each answer is the one built per call.
+    for (const list of [[schools[0]!], schools.slice(0, 2), [schools[1]!], schools.slice(0, 3)]) {
+      const built = await db
+        .selectFrom('memberships')
+        .select(['school_id', 'user_id'])
+        .where('school_id', 'in', list)
+        .where('status', '=', 'active')
+        .orderBy('school_id')
+        .orderBy('user_id')
+        .execute();
+      expect(await bySchools.execute(db, list, 'active')).toEqual(built);
+    }
+    expect((await bySchools.execute(db, schools, 'active')).length).toBeGreaterThan(0);
+  });
+
   it('refuses a builder whose argument does not reach the SQL', async () => {
     const wrong = preparedQuery(1, (db, userId: string) =>
       db
@@ -70,5 +100,10 @@ describe('prepared queries', () => {
         .where('status', '=', userId ? 'active' : 'left'),
     );
     await expect(wrong.execute(testDb.handle.db, DEMO_IDS.learner)).rejects.toThrow(/not in the SQL/);
+    // A list whose elements are read in JavaScript (here only its first) is refused the same way.
+    const firstOnly = preparedQuery(1, (db, ids: string[]) =>
+      db.selectFrom('memberships').select('school_id').where('school_id', '=', ids[0]!),
+    );
+    await expect(firstOnly.execute(testDb.handle.db, ['a', 'b'])).rejects.toThrow(/not in the SQL/);
   });
 });

@@ -5,18 +5,26 @@
  * its arguments, keeps the compiled SQL and puts the real arguments in place of the stand-ins on each call: the same
  * SQL text and parameters as building it anew (the SQLite connection then reuses its prepared statement too).
  *
- * The builder must use its arguments only as values of the query (`where(column, '=', arg)`, `values({ column: arg })`),
- * never in JavaScript (`arg.toLowerCase()`, `if (arg)`, `in` lists): the stand-ins are not the values. An argument
- * the compiled query does not carry is a programming error and throws on first use. Queries whose shape depends on
- * their input (optional filters, `in` lists) stay built per call.
+ * The builder must use its arguments only as values of the query (`where(column, '=', arg)`, `values({ column: arg })`,
+ * `where(column, 'in', list)`), never in JavaScript (`arg.toLowerCase()`, `if (arg)`): the stand-ins are not the
+ * values. An array argument is an `in` list: the query is compiled once per length of each list (`in (?, ?)` and
+ * `in (?, ?, ?)` are different SQL), at most `MAX_SHAPES` lengths per handle. An argument (or list element) the
+ * compiled query does not carry is a programming error and throws on first use. Queries whose shape depends on their
+ * input otherwise (optional filters) stay built per call.
  */
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema.ts';
 
-/** Stands for the argument at `index` while the query is compiled. */
+/** Stands for the argument at `index` (or its list's element `element`) while the query is compiled. */
 class Slot {
-  constructor(readonly index: number) {}
+  constructor(
+    readonly index: number,
+    readonly element: number | null,
+  ) {}
 }
+
+/** Compiled shapes kept per handle (list lengths seen): past it the oldest is compiled again when next needed. */
+const MAX_SHAPES = 64;
 
 export interface PreparedQuery<Args extends readonly unknown[], Row> {
   /** Every row. */
@@ -27,27 +35,51 @@ export interface PreparedQuery<Args extends readonly unknown[], Row> {
   run(db: Kysely<Database>, ...args: Args): Promise<QueryResult<Row>>;
 }
 
+/** The query's shape for these arguments: the length of each list ('' when no argument is a list). */
+const shapeOf = (args: readonly unknown[]) =>
+  args.some(Array.isArray) ? args.map((arg) => (Array.isArray(arg) ? arg.length : '')).join(',') : '';
+
 export function preparedQuery<Args extends readonly unknown[], Row>(
   arity: Args['length'],
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ): PreparedQuery<Args, Row> {
   // Per handle: a transaction or a handle with plugins compiles its own (the compiled text is the handle's).
-  const compiled = new WeakMap<Kysely<Database>, CompiledQuery<Row>>();
-  const compiledFor = (db: Kysely<Database>) => {
-    let query = compiled.get(db);
+  const compiled = new WeakMap<Kysely<Database>, Map<string, CompiledQuery<Row>>>();
+  const compile = (db: Kysely<Database>, args: readonly unknown[]) => {
+    let expected = 0;
+    const standIns = Array.from({ length: arity }, (_, index) => {
+      const arg = args[index];
+      if (!Array.isArray(arg)) return ((expected += 1), new Slot(index, null));
+      expected += arg.length;
+      return arg.map((_, element) => new Slot(index, element));
+    });
+    const query = build(db, ...(standIns as unknown as Args)).compile();
+    const used = new Set(
+      query.parameters.flatMap((value) => (value instanceof Slot ? [`${value.index}.${value.element}`] : [])),
+    );
+    if (used.size !== expected)
+      throw new Error(`prepared query: ${expected - used.size} argument(s) not in the SQL`);
+    return query;
+  };
+  const compiledFor = (db: Kysely<Database>, args: readonly unknown[]) => {
+    let shapes = compiled.get(db);
+    if (!shapes) compiled.set(db, (shapes = new Map()));
+    const shape = shapeOf(args);
+    let query = shapes.get(shape);
     if (!query) {
-      const slots = Array.from({ length: arity }, (_, index) => new Slot(index));
-      query = build(db, ...(slots as unknown as Args)).compile();
-      const used = new Set(query.parameters.flatMap((value) => (value instanceof Slot ? [value.index] : [])));
-      if (used.size !== arity)
-        throw new Error(`prepared query: ${arity - used.size} argument(s) not in the SQL`);
-      compiled.set(db, query);
+      query = compile(db, args);
+      if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value ?? '');
+      shapes.set(shape, query);
     }
     return query;
   };
   const run = (db: Kysely<Database>, ...args: Args) => {
-    const query = compiledFor(db);
-    const parameters = query.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
+    const query = compiledFor(db, args);
+    const parameters = query.parameters.map((value) => {
+      if (!(value instanceof Slot)) return value;
+      const arg: unknown = args[value.index];
+      return value.element === null ? arg : (arg as readonly unknown[])[value.element];
+    });
     return db.executeQuery<Row>({ ...query, parameters });
   };
   return {

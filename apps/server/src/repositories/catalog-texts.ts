@@ -8,6 +8,7 @@
  */
 import { DEFAULT_LANGUAGE, localizedText, type LanguageCode, type LocalizedTexts } from '@portico/core';
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import { schoolDefaultLang } from './translations.ts';
 
@@ -30,6 +31,28 @@ type CatalogPicker = (
 const keyOf = (entity: string, id: string, field: string) => `${entity}\u0000${id}\u0000${field}`;
 
 /**
+ * The texts of these rows in `lang` and in their school's default language. Asked on every course page and learning
+ * view: compiled once per length of its lists (db/prepared.ts), not built per call.
+ */
+const catalogTexts = preparedQuery(
+  4,
+  (db, schoolIds: string[], entities: CatalogEntity[], ids: string[], lang: LanguageCode) =>
+    db
+      .selectFrom('content_translations as t')
+      .innerJoin('schools as s', 's.id', 't.school_id')
+      .select(['t.entity', 't.entity_id', 't.field', 't.lang', 't.value', 't.school_id', 's.default_lang'])
+      .where('t.school_id', 'in', schoolIds)
+      .where('t.entity', 'in', entities)
+      .where('t.entity_id', 'in', ids)
+      .where((eb) =>
+        eb.or([
+          eb('t.lang', '=', lang),
+          eb('t.lang', '=', sql<string>`coalesce(s.default_lang, ${DEFAULT_LANGUAGE})`),
+        ]),
+      ),
+);
+
+/**
  * Loads the texts of these rows in `lang` and in each school's default language (one query, joined with the
  * schools for their default) and returns the picker.
  */
@@ -42,20 +65,13 @@ async function catalogPicker(
   const defaults = new Map<string, LanguageCode>();
   const ids = [...new Set(refs.map((ref) => ref.id))];
   if (ids.length > 0) {
-    const rows = await db
-      .selectFrom('content_translations as t')
-      .innerJoin('schools as s', 's.id', 't.school_id')
-      .select(['t.entity', 't.entity_id', 't.field', 't.lang', 't.value', 't.school_id', 's.default_lang'])
-      .where('t.school_id', 'in', [...new Set(refs.map((ref) => ref.schoolId))])
-      .where('t.entity', 'in', [...new Set(refs.map((ref) => ref.entity))])
-      .where('t.entity_id', 'in', ids)
-      .where((eb) =>
-        eb.or([
-          eb('t.lang', '=', lang),
-          eb('t.lang', '=', sql<string>`coalesce(s.default_lang, ${DEFAULT_LANGUAGE})`),
-        ]),
-      )
-      .execute();
+    const rows = await catalogTexts.execute(
+      db,
+      [...new Set(refs.map((ref) => ref.schoolId))],
+      [...new Set(refs.map((ref) => ref.entity))],
+      ids,
+      lang,
+    );
     for (const row of rows) {
       const key = keyOf(row.entity, row.entity_id, row.field);
       const own = texts.get(key) ?? {};

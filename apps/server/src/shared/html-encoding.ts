@@ -3,7 +3,7 @@
  * kept API answers. A whole document is compressed in one synchronous call: measured under load, the
  * promisified `zlib.brotliCompress` cost the event loop more (its stream machinery, ≈ 1.1 ms per 80 KB page) than
  * compressing outright (≈ 0.65 ms), and pages are rendered and compressed on render threads anyway
- * (page-renderer.ts). Brotli first (quality 3: per request, 0.43 ms instead of 0.70 ms at quality 4 for the 85 KB signed-in home, 4 % larger), then gzip.
+ * (page-renderer.ts). Brotli first (PAGE_BROTLI_QUALITY), then gzip.
  */
 import zlib from 'node:zlib';
 
@@ -35,12 +35,20 @@ export function preferredEncoding(header: string | string[] | undefined): HtmlEn
   return null;
 }
 
+/**
+ * Brotli's quality for a page compressed per request (a signed-in page, never kept). Quality 1 against 3 on the
+ * signed-in home (55 kB of HTML): 0.13 instead of 0.28 ms of a render thread, 12.8 instead of 11.8 kB on the wire
+ * (+9 %, ≈ 3 ms on Lighthouse's mobile network) — and 9–11 % more signed-in pages per second on 2 cores (issue 28
+ * item 5). Pages kept for visitors are compressed once, harder (page-cache.ts).
+ */
+export const PAGE_BROTLI_QUALITY = 1;
+
 export function compressHtmlSync(body: Uint8Array, encoding: HtmlEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
