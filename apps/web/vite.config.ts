@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
-import { SHELL_CHUNK, shellChunk } from './build/shell-chunk.ts';
+import { REACT_DOM_CHUNK, SHELL_CHUNK, shellChunk } from './build/shell-chunk.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -16,7 +16,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   // Client build only (both do nothing for the server build): V8's compile hint on the chunks every page runs at
   // load (build/compile-hints.ts); .br/.gz beside every text asset (issue 10 §3).
-  plugins: [compileHints([SHELL_CHUNK, 'entry-client']), precompress()],
+  plugins: [compileHints([SHELL_CHUNK, REACT_DOM_CHUNK, 'entry-client']), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: src }],
   },
@@ -44,6 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsDir: 'assets',
         // Keep images as files under /assets/ so a strict CSP (no data: images) still works.
         assetsInlineLimit: 0,
+        modulePreload: {
+          // The client entry's import of the shell (src/entry-client.tsx): the document's head already preloads the
+          // shell's chunks and styles (apps/server/src/web/manifest.ts), so the entry need not carry their list.
+          resolveDependencies: (_file, deps, { hostId }) =>
+            /(^|\/)entry-client-[\w-]+\.js$/.test(hostId) ? [] : deps,
+        },
         rolldownOptions: {
           // The desktop entry, and the /h5/ mobile pages' own small entry (apps/web/src/h5): never in one bundle.
           input: ['src/entry-client.tsx', 'src/h5/entry-h5.ts'],
@@ -51,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           experimental: { chunkOptimization: { mergeCommonChunks: false } },
           output: {
             codeSplitting: {
-              groups: [shellChunk(`${src}/entry-client.tsx`, `${src}/h5/entry-h5.ts`)],
+              groups: [shellChunk(`${src}/app/start.tsx`, `${src}/h5/entry-h5.ts`)],
             },
           },
           // TanStack Query's "use client" directives are meaningless in a plain client bundle.

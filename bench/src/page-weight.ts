@@ -21,16 +21,20 @@ const ENTRY_JS_BUDGET = 120 * 1024;
  * view's earlier 338 kB was recorded while the bench's cookie missed the API calls and the page ended on the login;
  * it is 212.9 kB.) The signed-in course page's 175 → 176 on 2026-11-28 19:55 UTC: it had 0.05 kB of room left, and
  * V8's compile hint on the shell's two scripts (apps/web/build/compile-hints.ts) adds ≈ 80 bytes to every page.
+ * 2026-11-29: React DOM in a chunk of its own, evaluated a task before the shell (apps/web/src/entry-client.tsx),
+ * costs ≈ 1.6 kB on every page (two brotli streams share less than one, and the bundler's runtime is a chunk of its
+ * own) and takes ≈ 57 ms off the longest task after first paint at 8× CPU (142 ms → 85 ms + one under 50 ms): the
+ * signed-in pages' budgets + 2 kB. The home's stays the issue's 120 kB.
  */
 const LOAD_JS_BUDGETS: Record<string, number> = {
   home: 120,
   search: 143,
   course: 133,
-  'home, signed in': 164,
-  'course, signed in': 176,
-  'learning view': 217,
-  'learning center': 194,
-  'study data': 335,
+  'home, signed in': 166,
+  'course, signed in': 178,
+  'learning view': 219,
+  'learning center': 196,
+  'study data': 337,
 };
 /** Issue 23: the home's entry JS before the learning work (it must not grow past it). */
 const LEARNING_CEILING = 132.6 * 1024;

@@ -33,6 +33,40 @@ describe('manifest', () => {
     const none = { scripts: [], styles: [] };
     expect(assetsFromManifest({})).toEqual({ ...none, lazy: {}, h5: none });
   });
+
+  it('counts the chunks the entry imports dynamically at start (React DOM, then the shell) as the page code, entry first', () => {
+    const assets = assetsFromManifest({
+      'src/entry-client.tsx': {
+        file: 'assets/entry-client-abc.js',
+        imports: ['_react-dom.js'],
+        dynamicImports: ['src/app/start.tsx'],
+      },
+      '_react-dom.js': { file: 'assets/react-dom-def.js' },
+      'src/app/start.tsx': {
+        file: 'assets/start-ghi.js',
+        isDynamicEntry: true,
+        imports: ['_shell.js', '_react-dom.js'],
+      },
+      '_shell.js': { file: 'assets/shell-jkl.js', css: ['assets/shell-jkl.css'] },
+      'src/app/routes/course.tsx': {
+        file: 'assets/course-mno.js',
+        isDynamicEntry: true,
+        imports: ['_shell.js'],
+      },
+    });
+    expect(assets.scripts).toEqual([
+      '/assets/entry-client-abc.js',
+      '/assets/react-dom-def.js',
+      '/assets/start-ghi.js',
+      '/assets/shell-jkl.js',
+    ]);
+    expect(assets.styles).toEqual(['/assets/shell-jkl.css']);
+    // A route's chunk adds only itself: the shell is already the page's.
+    expect(assets.lazy['src/app/routes/course.tsx']).toEqual({
+      scripts: ['/assets/course-mno.js'],
+      styles: [],
+    });
+  });
 });
 
 describe('without a web build', () => {

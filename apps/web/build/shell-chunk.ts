@@ -31,16 +31,27 @@ function staticClosure(ctx: ChunkingContextLike, root: string): Set<string> {
 export const SHELL_CHUNK = 'shell';
 
 /**
- * The codeSplitting group (the entries as absolute module ids). Modules the /h5/ entry reaches are left to the
- * automatic split, and the group does not take its modules' dependencies along: a dependency the mobile entry also
- * reaches, and everything below it, stays out of `shell`, so `shell` only imports those chunks, never the reverse.
+ * React DOM, React and the scheduler: their own chunk, evaluated a task before the shell (src/entry-client.tsx).
+ * Vite's preload helper goes with them: the entry calls it for its own dynamic imports, so whichever chunk holds it
+ * is evaluated with the entry — never the shell.
  */
-export function shellChunk(desktopEntry: string, mobileEntry: string) {
+export const REACT_DOM_CHUNK = 'react-dom';
+const REACT_DOM_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite\/preload-helper/;
+
+/**
+ * The codeSplitting group (the shell's root and the mobile entry as absolute module ids). Modules the /h5/ entry
+ * reaches are left to the automatic split, and the group does not take its modules' dependencies along: a
+ * dependency the mobile entry also reaches, and everything below it, stays out of `shell`, so `shell` only imports
+ * those chunks, never the reverse. The desktop entry itself imports the shell's root dynamically (after React DOM):
+ * it stays a chunk of its own.
+ */
+export function shellChunk(shellRoot: string, mobileEntry: string) {
   let reached: { desktop: Set<string>; mobile: Set<string> } | null = null;
   const name = (moduleId: string, ctx: ChunkingContextLike): string | null => {
     // Once per build: the module graph is complete when chunking starts.
-    reached ??= { desktop: staticClosure(ctx, desktopEntry), mobile: staticClosure(ctx, mobileEntry) };
-    return reached.desktop.has(moduleId) && !reached.mobile.has(moduleId) ? SHELL_CHUNK : null;
+    reached ??= { desktop: staticClosure(ctx, shellRoot), mobile: staticClosure(ctx, mobileEntry) };
+    if (!reached.desktop.has(moduleId) || reached.mobile.has(moduleId)) return null;
+    return REACT_DOM_MODULES.test(moduleId) ? REACT_DOM_CHUNK : SHELL_CHUNK;
   };
   return { name, includeDependenciesRecursively: false };
 }

@@ -1,51 +1,24 @@
 /**
- * Browser entry (contracts.md §2): hydrates the whole document from window.__PORTICO__, once the page's messages
- * module and the route's page module (route-modules.ts) are there — both preloaded by the document's head, so
- * waiting for them waits for nothing more, and the first client render is the server's page, never a fallback.
+ * Browser entry (contracts.md §2). Issue 28 item 4: the page's code is evaluated in two tasks, not one — this module
+ * with React DOM (React, its scheduler: chunk `react-dom`), then, in the next task, the shell and the route
+ * (app/start.tsx, chunk `shell`), which hydrates the document. Evaluated as one module graph they were a single
+ * long task after the first paint (≈ 150 ms at Lighthouse's 8× CPU slowdown on this project's machines); the
+ * browser now gets a turn in between (a tap, a frame). Both chunks are preloaded by the document's head
+ * (apps/server/src/web/manifest.ts), so the import waits for nothing on the network. Import nothing else
+ * statically here: it would be evaluated in the first task, and a shell module would pull the whole shell into it.
  */
-import { htmlLang } from '@portico/core';
+import 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { hydrate } from '@/app/hydrate.tsx';
-import { loadRoutePage } from '@/app/routes/route-modules.ts';
-import { loadHeaderParts } from '@/app/shell/user-menu-part.ts';
-import { setErrorMessagesSource } from '@/i18n/error-messages.ts';
-import type { Messages } from '@/i18n/keys.ts';
-
-const data = window.__PORTICO__;
 
 export let root: Root | null = null;
 
-async function start(): Promise<void> {
-  if (!data) {
-    console.error('Portico: window.__PORTICO__ is missing; the page stays server-rendered.');
-    return;
-  }
-  const { bootstrap } = data;
-  const messagesUrl = data.messagesUrl;
-  const errorsUrl = data.errorsUrl;
-  if (errorsUrl) {
-    setErrorMessagesSource(htmlLang(bootstrap.lang), () =>
-      import(/* @vite-ignore */ errorsUrl).then(
-        (module: { default: Record<string, string> }) => module.default,
-      ),
-    );
-  }
-  const messages: Promise<Messages | undefined> = data.messages
-    ? Promise.resolve(data.messages)
-    : messagesUrl
-      ? import(/* @vite-ignore */ messagesUrl).then((module: { default: Messages }) => module.default)
-      : Promise.resolve(undefined);
-  try {
-    const [loaded] = await Promise.all([
-      messages,
-      loadRoutePage(bootstrap.route, bootstrap.page),
-      loadHeaderParts(bootstrap.viewer),
-    ]);
-    if (loaded) root = hydrate({ bootstrap, messages: loaded });
-  } catch (error: unknown) {
-    console.error('Portico: the page code or texts did not load; the page stays server-rendered.', error);
-  }
+async function boot(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { start } = await import('@/app/start.tsx');
+  root = await start(window.__PORTICO__);
 }
 
 /** Settles once the page is hydrated (or stays server-rendered); tests await it. */
-export const ready: Promise<void> = start();
+export const ready: Promise<void> = boot().catch((error: unknown) => {
+  console.error('Portico: the page code did not load; the page stays server-rendered.', error);
+});

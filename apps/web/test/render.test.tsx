@@ -8,7 +8,7 @@ import {
   SCHOOL_ID,
 } from './fixtures/bootstrap.ts';
 import { messagesModuleFor } from '@/i18n/messages-module.ts';
-import { NONCE, parse, renderToString } from './render-helpers.ts';
+import { ASSETS, NONCE, parse, renderToString } from './render-helpers.ts';
 
 describe('render() document', () => {
   it('renders <html lang dir> from the language: zh_CN ltr', async () => {
@@ -45,6 +45,19 @@ describe('render() document', () => {
     const data = doc.getElementById('__portico_data');
     expect(data?.getAttribute('nonce')).toBe(NONCE);
     expect(data?.textContent?.startsWith('window.__PORTICO__={')).toBe(true);
+  });
+
+  it('makes the entry the one module script and preloads every chunk of the page code (issue 28 item 4)', async () => {
+    const scripts = ['/assets/entry-client-a.js', '/assets/react-dom-b.js', '/assets/shell-c.js'];
+    const doc = parse((await renderToString(makeBootstrap(homeUrl), { ...ASSETS, scripts })).html);
+    // The entry imports the rest itself, a task apart: a script tag of their own would evaluate them at once.
+    expect(
+      [...doc.querySelectorAll('script[type="module"]')].map((node) => node.getAttribute('src')),
+    ).toEqual([scripts[0]]);
+    const preloaded = [...doc.querySelectorAll('head link[rel="modulepreload"]')].map((node) =>
+      node.getAttribute('href'),
+    );
+    expect(scripts.every((src) => preloaded.includes(src))).toBe(true);
   });
 
   it('links the page language merged over English as a module of its own, preloaded from the head', async () => {

@@ -7,6 +7,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isDynamicEntry?: boolean;
 }
 
@@ -41,7 +42,14 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>): Web
       styles: [...styles].filter((file) => !known.styles.includes(file)),
     };
   };
-  const entry = closure(CLIENT_ENTRY);
+  // The client entry imports its boot chunks (React DOM, then the shell) dynamically, one task apart
+  // (apps/web/src/entry-client.tsx): they are the page's code as much as the entry's static imports, and preloaded
+  // with them. The entry stays first: the document's only module script.
+  const booted = [CLIENT_ENTRY, ...(manifest[CLIENT_ENTRY].dynamicImports ?? [])].map((key) => closure(key));
+  const entry: ChunkAssets = {
+    scripts: [...new Set(booted.flatMap((part) => part.scripts))],
+    styles: [...new Set(booted.flatMap((part) => part.styles))],
+  };
   const lazy = Object.fromEntries(
     Object.entries(manifest)
       .filter(([, chunk]) => chunk.isDynamicEntry)
