@@ -49,9 +49,13 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
   // The messages travel as a module of their own, preloaded with the route's chunks (i18n/messages-module.ts).
   const messagesUrl = messagesModule(bootstrap.lang, packs).url;
   const { styles, preloads } = pageAssets(assets, bootstrap);
+  // The entry is the document's one module script; the chunks it imports at start (React DOM, the shell) are
+  // preloaded with the route's, in the head both renderers give (never a script of their own: evaluated on
+  // arrival, they would undo the entry's two tasks).
+  const [entry, ...bootChunks] = assets.scripts;
   const head = {
     styles,
-    preloads: [messagesUrl, ...preloads],
+    preloads: [messagesUrl, ...bootChunks, ...preloads.filter((src) => !bootChunks.includes(src))],
     nonce,
     earlyInputScript: EARLY_INPUT_GUARD,
     // The API error texts are not preloaded: most pages never show one (i18n/error-messages.ts).
@@ -64,7 +68,7 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
   return renderHtml(
     <App bootstrap={bootstrap} messages={messages} head={head} location={url} />,
     bootstrap.route.id === 'not-found' ? 404 : 200,
-    { modules: assets.scripts, nonce },
+    { modules: entry ? [entry] : [], nonce },
   );
 }
 

@@ -16,8 +16,8 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 
 export interface DocumentScripts {
   /**
-   * The client entry's module scripts, the entry first: all preloaded from the head; only the entry is a script of
-   * the document (loaded async) — it imports the rest itself, one task apart (src/entry-client.tsx).
+   * The document's module scripts (loaded async, preloaded from the head): the client entry alone — it imports the
+   * page's other chunks itself, one task apart (src/entry-client.tsx), which the head preloads (entry-server.tsx).
    */
   modules: string[];
   nonce: string;
@@ -44,7 +44,6 @@ export async function renderHtml(
     .map((src) => `<link rel="modulepreload" fetchPriority="low" nonce="${nonce}" href="${attribute(src)}"/>`)
     .join('');
   const modules = scripts.modules
-    .slice(0, 1)
     .map((src) => `<script type="module" src="${attribute(src)}" nonce="${nonce}" async=""></script>`)
     .join('');
   // One concatenation of slices: every intermediate string would copy the whole document again.
@@ -86,8 +85,7 @@ export function renderStreamed(
     );
     sink.on('error', reject);
     const stream = renderToPipeableStream(element, {
-      // The entry alone (it imports the rest): React would make each one a script of its own.
-      bootstrapModules: scripts.modules.slice(0, 1),
+      bootstrapModules: scripts.modules,
       nonce: scripts.nonce,
       // Nothing is sent before everything is ready: completed Suspense boundaries stay in place instead of being
       // moved there by script.
