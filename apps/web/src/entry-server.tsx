@@ -51,11 +51,12 @@ export async function render({ url, assets, nonce, ...input }: RenderInput): Pro
   const { styles, preloads } = pageAssets(assets, bootstrap);
   // The entry is the document's one module script; the chunks it imports at start (React DOM, the shell) are
   // preloaded with the route's, in the head both renderers give (never a script of their own: evaluated on
-  // arrival, they would undo the entry's two tasks).
+  // arrival, they would undo the entry's two tasks). A route's chunks never repeat them (manifest.ts leaves the
+  // entry's scripts out of every lazy chunk's list).
   const [entry, ...bootChunks] = assets.scripts;
   const head = {
     styles,
-    preloads: [messagesUrl, ...bootChunks, ...preloads.filter((src) => !bootChunks.includes(src))],
+    preloads: [messagesUrl, ...bootChunks, ...preloads],
     nonce,
     earlyInputScript: EARLY_INPUT_GUARD,
     // The API error texts are not preloaded: most pages never show one (i18n/error-messages.ts).
